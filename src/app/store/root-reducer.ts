@@ -1,0 +1,7 @@
+import { combineSlices } from '@reduxjs/toolkit';
+import { languageSlice } from '@/features/language/store/language-slice';
+import { sessionSlice } from '@/features/auth/store/session-slice';
+import { feedbackSlice } from '@/features/feedback/store/feedback-slice';
+
+export const rootReducer = combineSlices(languageSlice, sessionSlice, feedbackSlice);
+export type RootState = ReturnType<typeof rootReducer>;
