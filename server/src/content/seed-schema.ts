@@ -1,0 +1,453 @@
+import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Type, { type Static, type TSchema } from 'typebox';
+import Value from 'typebox/value';
+
+/*
+ * Schemas of the committed seed content (server/src/content/seed-data/*.json) and the loader that validates it.
+ * Language keys are the spec's codes (EN, CN, TC); the zh-Hant (TC) text is Hong Kong Traditional Chinese.
+ *
+ * Number formats used in the content (the policy-figure test depends on them):
+ * - EN: thousands separated by commas ("100,000 yuan"); whole millions in words ("1 million yuan", "30 million yuan").
+ * - CN / TC: amounts of 10,000 or more in 万 / 萬 ("10万元", "3000万元"); smaller amounts plain ("1000元"); no
+ *   thousands separators; percentages without a space ("15%").
+ */
+
+export const SEED_LANGUAGES = ['EN', 'CN', 'TC'] as const;
+export type SeedLanguage = (typeof SEED_LANGUAGES)[number];
+
+/** The 6 talent types of spec §9. */
+export const TALENT_CATEGORIES = [
+  'topTalent',
+  'youngProfessional',
+  'entrepreneur',
+  'student',
+  'hkMacaoResident',
+  'foreignExpert',
+] as const;
+export const CONTENT_TYPES = ['policy', 'subsidy', 'housing', 'tax', 'startup', 'service'] as const;
+export const TALENT_SCENES = ['study', 'work', 'invest', 'life'] as const;
+export const EVENT_CATEGORIES = ['forum', 'fair', 'workshop', 'networking', 'culture', 'sports'] as const;
+
+export type TalentCategory = (typeof TALENT_CATEGORIES)[number];
+export type ContentType = (typeof CONTENT_TYPES)[number];
+export type TalentScene = (typeof TALENT_SCENES)[number];
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+/** Seed dates and times are China time; China has had no daylight saving since 1991, so the offset is fixed. */
+export const SEED_TIME_ZONE = 'Asia/Shanghai';
+const CHINA_UTC_OFFSET = '+08:00';
+
+const Text = Type.String({ minLength: 1, pattern: '\\S' });
+const Strict = { additionalProperties: false } as const;
+
+const byLanguage = <T extends TSchema>(schema: T) =>
+  Type.Object({ EN: schema, CN: schema, TC: schema }, Strict);
+
+const imagePath = (section: string) =>
+  Type.String({ pattern: `^/content/${section}/[a-z0-9-]+\\.(jpg|png|svg)$` });
+
+const LabelSet = byLanguage(Text);
+const TaxonomyEntry = <T extends readonly string[]>(codes: T) =>
+  Type.Object({ code: Type.Enum(codes), labels: LabelSet }, Strict);
+
+export const TaxonomySchema = Type.Object(
+  {
+    talentCategories: Type.Array(TaxonomyEntry(TALENT_CATEGORIES)),
+    contentTypes: Type.Array(TaxonomyEntry(CONTENT_TYPES)),
+    talentScenes: Type.Array(TaxonomyEntry(TALENT_SCENES)),
+    eventCategories: Type.Array(TaxonomyEntry(EVENT_CATEGORIES)),
+  },
+  Strict,
+);
+
+const Contact = Type.Object(
+  {
+    office: Text,
+    phone: Type.String({ pattern: '^[0-9+() -]{7,24}$' }),
+    email: Type.String({ pattern: '^[a-z0-9.-]+@[a-z0-9.-]+\\.example\\.org$' }),
+  },
+  Strict,
+);
+
+const BenefitTranslation = Type.Object(
+  {
+    title: Text,
+    summary: Text,
+    body: Text,
+    amounts: Type.Array(Type.Object({ label: Text, value: Text }, Strict)),
+    eligibility: Type.Array(Text, { minItems: 1 }),
+    howToApply: Type.Array(Text, { minItems: 1 }),
+    contact: Contact,
+  },
+  Strict,
+);
+
+export const BenefitSchema = Type.Object(
+  {
+    documentNo: Type.String({ pattern: '^BEN-20[0-9]{2}-[0-9]{4}$' }),
+    talent_category: Type.Array(Type.Enum(TALENT_CATEGORIES), { minItems: 1, uniqueItems: true }),
+    contentType: Type.Enum(CONTENT_TYPES),
+    talentScene: Type.Array(Type.Enum(TALENT_SCENES), { minItems: 1, uniqueItems: true }),
+    publishedAt: Type.String({ pattern: '^20[0-9]{2}-[01][0-9]-[0-3][0-9]$' }),
+    /** Position on the home benefits strip (spec: first 4 shown); absent means "after the ranked ones". */
+    homeRank: Type.Optional(Type.Integer({ minimum: 1 })),
+    tags: Type.Array(Type.String({ pattern: '^[a-z0-9-]+$' }), { minItems: 1, uniqueItems: true }),
+    poster: imagePath('benefits'),
+    translations: byLanguage(BenefitTranslation),
+  },
+  Strict,
+);
+export const BenefitsFileSchema = Type.Object({ benefits: Type.Array(BenefitSchema) }, Strict);
+
+const ClockTime = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' });
+
+/** Event times relative to the seeding date (China time), so upcoming, on-going and past are never empty. */
+export const EventScheduleSchema = Type.Object(
+  {
+    startOffsetDays: Type.Integer(),
+    startTime: ClockTime,
+    endOffsetDays: Type.Integer(),
+    endTime: ClockTime,
+  },
+  Strict,
+);
+
+const EventTranslation = Type.Object(
+  {
+    title: Text,
+    summary: Text,
+    body: Text,
+    location: Text,
+    address: Text,
+    organiser: Text,
+  },
+  Strict,
+);
+
+export const EventSchema = Type.Object(
+  {
+    documentNo: Type.String({ pattern: '^EVT-[0-9]{4}$' }),
+    category: Type.Enum(EVENT_CATEGORIES),
+    talent_category: Type.Array(Type.Enum(TALENT_CATEGORIES), { minItems: 1, uniqueItems: true }),
+    schedule: EventScheduleSchema,
+    banner: imagePath('events'),
+    /** Query for a map link; Chinese, because that is what local map services resolve best. */
+    mapQuery: Text,
+    tags: Type.Array(Type.String({ pattern: '^[a-z0-9-]+$' }), { minItems: 1, uniqueItems: true }),
+    translations: byLanguage(EventTranslation),
+  },
+  Strict,
+);
+export const EventsFileSchema = Type.Object({ events: Type.Array(EventSchema) }, Strict);
+
+/** Spec §3 "life or why-the-zone item": banner, cn_label, en_label, tc_label — plus a short description. */
+export const WhyZoneItemSchema = Type.Object(
+  {
+    key: Type.String({ pattern: '^[a-z0-9-]+$' }),
+    banner: imagePath('why-zone'),
+    cn_label: Text,
+    en_label: Text,
+    tc_label: Text,
+    description: LabelSet,
+  },
+  Strict,
+);
+export const WhyZoneFileSchema = Type.Object({ items: Type.Array(WhyZoneItemSchema) }, Strict);
+
+const JourneyCard = Type.Object(
+  {
+    scene: Type.Enum(TALENT_SCENES),
+    image: imagePath('home'),
+    title: LabelSet,
+    text: LabelSet,
+  },
+  Strict,
+);
+
+export const HomeFileSchema = Type.Object(
+  {
+    hero: Type.Object(
+      {
+        video: Type.String({ pattern: '^/content/home/[a-z0-9-]+\\.(mp4|webm)$' }),
+        poster: imagePath('home'),
+        slogan: LabelSet,
+        subSlogan: LabelSet,
+      },
+      Strict,
+    ),
+    journeys: Type.Array(JourneyCard, { minItems: 4, maxItems: 4 }),
+    hkMacaoTeaser: Type.Object(
+      { image: imagePath('home'), title: LabelSet, text: LabelSet, cta: LabelSet },
+      Strict,
+    ),
+    usefulLinks: Type.Array(
+      Type.Object({ key: Type.String({ pattern: '^[a-z0-9-]+$' }), label: LabelSet, url: Type.String({ pattern: '^https://' }) }, Strict),
+      { minItems: 1 },
+    ),
+  },
+  Strict,
+);
+
+export type Taxonomy = Static<typeof TaxonomySchema>;
+export type SeedBenefit = Static<typeof BenefitSchema>;
+export type SeedEvent = Static<typeof EventSchema>;
+export type EventSchedule = Static<typeof EventScheduleSchema>;
+export type WhyZoneItem = Static<typeof WhyZoneItemSchema>;
+export type HomeContent = Static<typeof HomeFileSchema>;
+
+export interface SeedContent {
+  taxonomy: Taxonomy;
+  benefits: SeedBenefit[];
+  events: SeedEvent[];
+  whyZone: WhyZoneItem[];
+  home: HomeContent;
+}
+
+/**
+ * Every policy figure of spec §9 as it must read in each language. All strings of one figure must appear together in
+ * a single benefit entry (title, summary, body, amounts, eligibility, how to apply) of that language.
+ */
+export const POLICY_FIGURES: ReadonlyArray<{ id: string; figure: string; strings: Record<SeedLanguage, string[]> }> = [
+  {
+    id: 'income-tax',
+    figure: 'Personal and corporate income tax 15% (Shenzhen corporate rate 25%)',
+    strings: {
+      EN: ['15%', 'personal income tax', 'corporate income tax', 'Shenzhen', '25%'],
+      CN: ['15%', '个人所得税', '企业所得税', '深圳', '25%'],
+      TC: ['15%', '個人所得稅', '企業所得稅', '深圳', '25%'],
+    },
+  },
+  {
+    id: 'doctoral-subsidy',
+    figure: 'Doctoral living subsidy 100000 yuan: age 35 or under, social insurance 3 months, then 12 consecutive months',
+    strings: {
+      EN: ['100,000 yuan', '35 or under', '3 months', '12 consecutive months'],
+      CN: ['10万元', '35周岁及以下', '3个月', '连续12个月'],
+      TC: ['10萬元', '35周歲及以下', '3個月', '連續12個月'],
+    },
+  },
+  {
+    id: 'start-up-grant',
+    figure: 'Start-up grant 10000 yuan, one-time',
+    strings: {
+      EN: ['10,000 yuan', 'one-time'],
+      CN: ['1万元', '一次性'],
+      TC: ['1萬元', '一次性'],
+    },
+  },
+  {
+    id: 'overseas-student-start-up',
+    figure: 'Overseas student start-up subsidy up to 1 million yuan',
+    strings: {
+      EN: ['up to 1 million yuan', 'overseas'],
+      CN: ['最高100万元', '留学'],
+      TC: ['最高100萬元', '留學'],
+    },
+  },
+  {
+    id: 'office-purchase',
+    figure: 'Office purchase support up to 30 million yuan',
+    strings: {
+      EN: ['up to 30 million yuan', 'office'],
+      CN: ['最高3000万元', '办公用房'],
+      TC: ['最高3000萬元', '辦公用房'],
+    },
+  },
+  {
+    id: 'rent-support',
+    figure: 'Rent support 60/40/20 yuan per m² per month for 2021/2022/2023 entrants, capped at 5 million a year; HK-funded 1.2 times',
+    strings: {
+      EN: [
+        '60 yuan per square metre per month',
+        '40 yuan per square metre per month',
+        '20 yuan per square metre per month',
+        '2021',
+        '2022',
+        '2023',
+        '5 million yuan per year',
+        '1.2 times',
+      ],
+      CN: ['每平方米每月60元', '每平方米每月40元', '每平方米每月20元', '2021年', '2022年', '2023年', '每年最高500万元', '1.2倍'],
+      TC: ['每平方米每月60元', '每平方米每月40元', '每平方米每月20元', '2021年', '2022年', '2023年', '每年最高500萬元', '1.2倍'],
+    },
+  },
+  {
+    id: 'operating-support',
+    figure: 'Operating support 2 million / 1 million / 500000 / 200000 yuan a year for 3 years; HK-funded 1.1 times',
+    strings: {
+      EN: ['2 million yuan', '1 million yuan', '500,000 yuan', '200,000 yuan', 'for 3 years', '1.1 times'],
+      CN: ['200万元', '100万元', '50万元', '20万元', '连续3年', '1.1倍'],
+      TC: ['200萬元', '100萬元', '50萬元', '20萬元', '連續3年', '1.1倍'],
+    },
+  },
+  {
+    id: 'relocation-support',
+    figure: 'Relocation support 1 million / 500000 / 300000 / 100000',
+    strings: {
+      EN: ['relocation', '1 million yuan', '500,000 yuan', '300,000 yuan', '100,000 yuan'],
+      CN: ['落户', '100万元', '50万元', '30万元', '10万元'],
+      TC: ['落戶', '100萬元', '50萬元', '30萬元', '10萬元'],
+    },
+  },
+  {
+    id: 'team-incentives',
+    figure: 'Team incentives 300000 / 200000 / 100000 / 30000 per person, at most 5 people per enterprise',
+    strings: {
+      EN: ['300,000 yuan', '200,000 yuan', '100,000 yuan', '30,000 yuan', 'per person', 'at most 5 people per enterprise'],
+      CN: ['30万元', '20万元', '10万元', '3万元', '每人', '每家企业最多5人'],
+      TC: ['30萬元', '20萬元', '10萬元', '3萬元', '每人', '每家企業最多5人'],
+    },
+  },
+  {
+    id: 'talent-housing',
+    figure: 'Talent housing rent from 1000 yuan',
+    strings: {
+      EN: ['talent housing', 'from 1,000 yuan'],
+      CN: ['人才住房', '1000元起'],
+      TC: ['人才住房', '1000元起'],
+    },
+  },
+];
+
+export class SeedContentError extends Error {
+  override readonly name = 'SeedContentError';
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    detail: string,
+  ) {
+    super(`Seed content ${file}: ${field || '(root)'} ${detail}`);
+  }
+}
+
+const SEED_FILES = {
+  taxonomy: 'taxonomy.json',
+  benefits: 'benefits.json',
+  events: 'events.json',
+  whyZone: 'why-zone.json',
+  home: 'home.json',
+} as const;
+
+/**
+ * The data files sit beside this module in the sources; a compiled server (server/dist) has no copy of them, so fall
+ * back to the source folder.
+ */
+export function defaultSeedDataDir(): string {
+  const beside = fileURLToPath(new URL('./seed-data/', import.meta.url));
+  if (existsSync(join(beside, SEED_FILES.benefits))) return beside;
+  return resolve(process.cwd(), 'server/src/content/seed-data');
+}
+
+function readJson(dir: string, file: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(join(dir, file), 'utf8');
+  } catch (error) {
+    throw new SeedContentError(file, '', `cannot be read: ${(error as Error).message}`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new SeedContentError(file, '', `is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/** The most specific error is the one with the longest path; it names the field a person has to fix. */
+function validate<T extends TSchema>(file: string, schema: T, value: unknown): Static<T> {
+  if (Value.Check(schema, value)) return value as Static<T>;
+  const errors = Value.Errors(schema, value);
+  const worst = [...errors].sort((a, b) => b.instancePath.length - a.instancePath.length)[0];
+  const detail = worst ? `${worst.message}${describeParams(worst.params)}` : 'does not match its schema';
+  throw new SeedContentError(file, worst?.instancePath ?? '', detail);
+}
+
+function describeParams(params: object): string {
+  const entries = Object.entries(params).filter(([, v]) => v !== undefined);
+  return entries.length ? ` (${entries.map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(', ')})` : '';
+}
+
+function assertUnique(file: string, list: readonly { documentNo?: string; key?: string }[], field: 'documentNo' | 'key') {
+  const seen = new Map<string, number>();
+  list.forEach((item, index) => {
+    const id = item[field];
+    if (id === undefined) return;
+    const first = seen.get(id);
+    if (first !== undefined) {
+      throw new SeedContentError(file, `/${index}/${field}`, `duplicates "${id}" of entry ${first}`);
+    }
+    seen.set(id, index);
+  });
+}
+
+function assertTaxonomyComplete(taxonomy: Taxonomy) {
+  const groups = [
+    ['talentCategories', TALENT_CATEGORIES],
+    ['contentTypes', CONTENT_TYPES],
+    ['talentScenes', TALENT_SCENES],
+    ['eventCategories', EVENT_CATEGORIES],
+  ] as const;
+  for (const [group, codes] of groups) {
+    const present = taxonomy[group].map((entry) => entry.code as string);
+    const missing = codes.filter((code) => !present.includes(code));
+    if (missing.length) {
+      throw new SeedContentError(SEED_FILES.taxonomy, `/${group}`, `lacks labels for ${missing.join(', ')}`);
+    }
+    if (new Set(present).size !== present.length) {
+      throw new SeedContentError(SEED_FILES.taxonomy, `/${group}`, 'lists a code twice');
+    }
+  }
+}
+
+/** Start and end of a seeded event as instants, for a seeding date given as a China-time calendar day. */
+export function resolveEventSchedule(schedule: EventSchedule, seedDate: string): { startsAt: Date; endsAt: Date } {
+  return {
+    startsAt: chinaInstant(seedDate, schedule.startOffsetDays, schedule.startTime),
+    endsAt: chinaInstant(seedDate, schedule.endOffsetDays, schedule.endTime),
+  };
+}
+
+/** The China-time calendar day (YYYY-MM-DD) of an instant — the seeding date of a seed run at that instant. */
+export function chinaDateOf(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SEED_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
+}
+
+function chinaInstant(seedDate: string, offsetDays: number, time: string): Date {
+  const day = new Date(`${seedDate}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) throw new RangeError(`Invalid seed date "${seedDate}"`);
+  day.setUTCDate(day.getUTCDate() + offsetDays);
+  return new Date(`${day.toISOString().slice(0, 10)}T${time}:00${CHINA_UTC_OFFSET}`);
+}
+
+function assertSchedulesOrdered(events: readonly SeedEvent[]) {
+  events.forEach((event, index) => {
+    const { startsAt, endsAt } = resolveEventSchedule(event.schedule, '2000-01-01');
+    if (endsAt <= startsAt) {
+      throw new SeedContentError(SEED_FILES.events, `/events/${index}/schedule`, 'ends before it starts');
+    }
+  });
+}
+
+/** Reads every seed file, validates it against its schema and cross-checks ids; throws SeedContentError on a mismatch. */
+export function loadSeedContent(dir: string = defaultSeedDataDir()): SeedContent {
+  const taxonomy = validate(SEED_FILES.taxonomy, TaxonomySchema, readJson(dir, SEED_FILES.taxonomy));
+  assertTaxonomyComplete(taxonomy);
+
+  const { benefits } = validate(SEED_FILES.benefits, BenefitsFileSchema, readJson(dir, SEED_FILES.benefits));
+  assertUnique(SEED_FILES.benefits, benefits, 'documentNo');
+
+  const { events } = validate(SEED_FILES.events, EventsFileSchema, readJson(dir, SEED_FILES.events));
+  assertUnique(SEED_FILES.events, events, 'documentNo');
+  assertSchedulesOrdered(events);
+
+  const { items: whyZone } = validate(SEED_FILES.whyZone, WhyZoneFileSchema, readJson(dir, SEED_FILES.whyZone));
+  assertUnique(SEED_FILES.whyZone, whyZone, 'key');
+
+  const home = validate(SEED_FILES.home, HomeFileSchema, readJson(dir, SEED_FILES.home));
+
+  return { taxonomy, benefits, events, whyZone, home };
+}
