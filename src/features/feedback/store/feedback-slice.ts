@@ -1,24 +1,17 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { noticeShown, type Notice } from '@/lib/notice';
 
-/** A message shown to the user: a toast (transient) or an alert (modal, with a title). */
-export interface Notice {
-  id: string;
-  kind: 'toast' | 'alert';
-  status: 'success' | 'error' | 'info' | 'warning';
-  /** A message id from locales/, or literal text that came from the server. */
-  messageId?: string;
-  values?: Record<string, string | number>;
-  text?: string;
-  titleId?: string;
-}
+export { noticeShown, type Notice };
 
 export interface FeedbackState {
   /** Requests in flight; the loading overlay shows while this is above zero. */
   pendingRequests: number;
   notices: Notice[];
+  /** The start-up spinner; hidden APP_SPINNER_HIDE_MS after start (spec §9). */
+  appSpinnerVisible: boolean;
 }
 
-const initialState: FeedbackState = { pendingRequests: 0, notices: [] };
+const initialState: FeedbackState = { pendingRequests: 0, notices: [], appSpinnerVisible: true };
 
 export const feedbackSlice = createSlice({
   name: 'feedback',
@@ -34,19 +27,27 @@ export const feedbackSlice = createSlice({
     overlayForceClosed(state) {
       state.pendingRequests = 0;
     },
-    noticeShown(state, action: PayloadAction<Notice>) {
-      state.notices.push(action.payload);
-    },
     noticeDismissed(state, action: PayloadAction<string>) {
       state.notices = state.notices.filter((n) => n.id !== action.payload);
     },
+    appSpinnerHidden(state) {
+      state.appSpinnerVisible = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(noticeShown, (state, action) => {
+      // The same notice (e.g. a repeated language switch) is shown once.
+      state.notices = state.notices.filter((n) => n.id !== action.payload.id);
+      state.notices.push(action.payload);
+    });
   },
   selectors: {
     selectOverlayOpen: (state) => state.pendingRequests > 0,
     selectNotices: (state) => state.notices,
+    selectAppSpinnerVisible: (state) => state.appSpinnerVisible,
   },
 });
 
-export const { requestStarted, requestSettled, overlayForceClosed, noticeShown, noticeDismissed } =
+export const { requestStarted, requestSettled, overlayForceClosed, noticeDismissed, appSpinnerHidden } =
   feedbackSlice.actions;
-export const { selectOverlayOpen, selectNotices } = feedbackSlice.selectors;
+export const { selectOverlayOpen, selectNotices, selectAppSpinnerVisible } = feedbackSlice.selectors;

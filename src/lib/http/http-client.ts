@@ -1,0 +1,97 @@
+import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import qs from 'qs';
+import { readStoredToken } from '@/lib/storage/session-store';
+import { DETECTION_DEFAULT, type Language } from '@/lib/i18n/languages';
+import { httpEvents, type HttpNotice } from './http-events';
+import { HttpError } from './http-error';
+import { HTTP_MESSAGE_IDS } from './http-messages';
+import { judgeResponse } from './judge-response';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Skip the global loading overlay and the error toast/alert; the caller handles feedback itself. */
+    silent?: boolean;
+  }
+  interface InternalAxiosRequestConfig {
+    requestId?: number;
+  }
+}
+
+/** Not a spec figure: long enough for slow mobile links, short enough that the time-out alert can appear. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+let currentLanguage: Language = DETECTION_DEFAULT;
+/** The language is fixed for a page's life (switching reloads), so start-up sets it once. */
+export function setRequestLanguage(language: Language): void {
+  currentLanguage = language;
+}
+
+let nextRequestId = 1;
+
+export const httpClient = axios.create({
+  baseURL: '/',
+  timeout: REQUEST_TIMEOUT_MS,
+  validateStatus: () => true,
+  paramsSerializer: { serialize: (params) => qs.stringify(params, { arrayFormat: 'repeat' }) },
+  transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
+});
+
+function announce(config: AxiosRequestConfig | undefined, notice: HttpNotice) {
+  if (!config?.silent) httpEvents.emit('notice', notice);
+}
+
+function finish(config: InternalAxiosRequestConfig | undefined) {
+  if (config?.requestId !== undefined) httpEvents.emit('request-end', { id: config.requestId });
+}
+
+httpClient.interceptors.request.use((config) => {
+  const token = readStoredToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  config.params = { language: currentLanguage, ...(config.params as Record<string, unknown> | undefined) };
+  if (!config.silent) {
+    config.requestId = nextRequestId++;
+    httpEvents.emit('request-start', { id: config.requestId });
+  }
+  return config;
+});
+
+httpClient.interceptors.response.use(
+  (response) => {
+    finish(response.config);
+    const verdict = judgeResponse(response.status, response.data);
+    if (verdict.ok) return verdict.value as never;
+    announce(
+      response.config,
+      verdict.serverMessage === undefined
+        ? { kind: 'toast', status: 'error', messageId: HTTP_MESSAGE_IDS.serverDefault }
+        : { kind: 'toast', status: 'error', text: verdict.serverMessage },
+    );
+    return Promise.reject(
+      new HttpError('server', {
+        status: verdict.status,
+        ...(verdict.serverMessage === undefined ? {} : { serverMessage: verdict.serverMessage }),
+      }),
+    );
+  },
+  (error: unknown) => {
+    const config = error instanceof AxiosError ? error.config : undefined;
+    finish(config);
+    if (axios.isCancel(error)) return Promise.reject(new HttpError('canceled', { cause: error }));
+    const timedOut = error instanceof AxiosError && error.code === AxiosError.ETIMEDOUT;
+    announce(config, {
+      kind: 'alert',
+      status: 'error',
+      titleId: HTTP_MESSAGE_IDS.alertTitle,
+      messageId: timedOut ? HTTP_MESSAGE_IDS.timeout : HTTP_MESSAGE_IDS.network,
+    });
+    return Promise.reject(new HttpError(timedOut ? 'timeout' : 'network', { cause: error }));
+  },
+);
+
+/** Typed calls: the interceptor has already unwrapped the envelope, so they resolve to the payload. */
+export const api = {
+  get: <T>(url: string, config?: AxiosRequestConfig) => httpClient.get<T, T>(url, config),
+  delete: <T>(url: string, config?: AxiosRequestConfig) => httpClient.delete<T, T>(url, config),
+  post: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) => httpClient.post<T, T>(url, body, config),
+  put: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) => httpClient.put<T, T>(url, body, config),
+};
