@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// Initial download of /pages/home: gzip size (level 9) of the JS and CSS a first visit needs — the web entry chunk,
+// its static imports (modulepreloaded), their CSS, and the lazily loaded home page chunk with its own static imports.
+// Usage: npm run bench [-- --no-build] [-- --page <source path fragment of the home page module>]
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 230;
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const args = process.argv.slice(2);
+const pageArg = args.includes('--page') ? args[args.indexOf('--page') + 1] : undefined;
+
+if (!args.includes('--no-build')) {
+  console.log('Building the web app (vite build)...');
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+
+const manifestPath = join(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error('dist/.vite/manifest.json is missing: build with build.manifest enabled (vite.config.ts).');
+  process.exit(1);
+}
+/** @type {Record<string, { file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[] }>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key === 'index.html');
+if (!entryKey) {
+  console.error('No index.html entry in the manifest.');
+  process.exit(1);
+}
+
+/** Files (JS and CSS) reached from `key` through static imports, in load order, with who needs them. */
+function collect(key, role, files, seen = new Set()) {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return;
+  files.set(chunk.file, files.get(chunk.file) ?? role);
+  for (const css of chunk.css ?? []) files.set(css, files.get(css) ?? `${role} (css)`);
+  for (const imported of chunk.imports ?? []) collect(imported, role === 'entry' ? 'entry import' : `${role} import`, files, seen);
+}
+
+const files = new Map();
+collect(entryKey, 'entry', files);
+
+// The home page is a dynamic import somewhere below the entry; find it by its source path.
+const reachable = new Set();
+(function walk(key) {
+  if (reachable.has(key) || !manifest[key]) return;
+  reachable.add(key);
+  for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) walk(next);
+})(entryKey);
+const homePattern = pageArg ? null : /(^|\/)(pages\/)?home([-/.]|$)|home-page/i;
+const homeCandidates = [...reachable].filter((key) => {
+  const src = manifest[key].src ?? key;
+  if (key === entryKey || src.startsWith('kiosk/')) return false;
+  return pageArg ? src.includes(pageArg) : homePattern.test(src);
+});
+const homeKey = homeCandidates.sort((a, b) => a.length - b.length)[0];
+if (homeKey) {
+  collect(homeKey, 'home page', files);
+} else {
+  console.warn('warning: no lazily loaded home page chunk found (pass --page <source path fragment>); counting the entry only.');
+}
+
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+let rawTotal = 0;
+let gzipTotal = 0;
+const rows = [];
+for (const [file, role] of files) {
+  const content = readFileSync(join(dist, file));
+  const gz = gzipSync(content, { level: 9 }).length;
+  rawTotal += content.length;
+  gzipTotal += gz;
+  rows.push([file, role, kb(content.length), kb(gz)]);
+}
+
+const width = Math.max(...rows.map((r) => r[0].length), 4);
+console.log(`\nInitial JS + CSS of /pages/home${homeKey ? ` (home page module: ${manifest[homeKey].src ?? homeKey})` : ''}`);
+console.log(`${'file'.padEnd(width)}  ${'needed by'.padEnd(22)} ${'raw KB'.padStart(9)} ${'gzip KB'.padStart(9)}`);
+for (const [file, role, raw, gz] of rows) {
+  console.log(`${file.padEnd(width)}  ${role.padEnd(22)} ${raw.padStart(9)} ${gz.padStart(9)}`);
+}
+console.log(`${'total'.padEnd(width)}  ${''.padEnd(22)} ${kb(rawTotal).padStart(9)} ${kb(gzipTotal).padStart(9)}`);
+const within = gzipTotal / 1000 <= BUDGET_KB;
+console.log(`\ngzip total ${kb(gzipTotal)} KB of a ${BUDGET_KB} KB budget (1 KB = 1000 bytes): ${within ? 'within budget' : 'OVER BUDGET'}`);
+process.exit(within ? 0 : 1);

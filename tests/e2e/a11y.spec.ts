@@ -1,0 +1,37 @@
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import { authRoutes, pageRoutes } from '../../src/lib/routes';
+import { expect, setLanguageCookie, test } from './support';
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+const pages = [pageRoutes.home, pageRoutes.about, pageRoutes.events, authRoutes.login];
+
+test.describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
+  // axe is injected as an inline script, which the server's CSP rightly forbids.
+  test.use({ bypassCSP: true });
+
+  for (const path of pages) {
+    for (const language of ['EN', 'TC'] as const) {
+      test(`${path} in ${language}`, async ({ page, context, baseURL }) => {
+        await setLanguageCookie(context, baseURL!, language);
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await page.addScriptTag({ path: axeSource });
+        const results = await page.evaluate(() =>
+          (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
+            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+          }),
+        );
+        const violations = results.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          help: v.help,
+          targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+        }));
+        expect(violations).toEqual([]);
+      });
+    }
+  }
+});

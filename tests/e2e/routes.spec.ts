@@ -1,0 +1,49 @@
+import { authRoutes, pageRoutes, HOME_PATH } from '../../src/lib/routes';
+import { LANGUAGES, LOCALE_TAG } from '../../src/lib/i18n/languages';
+import { expect, setLanguageCookie, test } from './support';
+
+test.describe('redirects', () => {
+  for (const path of ['/', '/foo/bar', '/pages/no-such-page']) {
+    test(`${path} ends at the home page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL((url) => url.pathname === HOME_PATH);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+});
+
+for (const language of LANGUAGES) {
+  test.describe(`main layout in ${language}`, () => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      await setLanguageCookie(context, baseURL!, language);
+    });
+
+    for (const [name, path] of Object.entries(pageRoutes)) {
+      test(`${name} (${path})`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page).toHaveURL((url) => url.pathname === path);
+        await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_TAG[language]);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      });
+    }
+  });
+
+  test.describe(`auth layout in ${language}`, () => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      await setLanguageCookie(context, baseURL!, language);
+    });
+
+    for (const [name, path] of Object.entries(authRoutes)) {
+      test(`${name} (${path})`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page).toHaveURL((url) => url.pathname === path);
+        await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_TAG[language]);
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+        // The auth screens stand alone: no site navigation and no footer link groups around the form.
+        await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      });
+    }
+  });
+}

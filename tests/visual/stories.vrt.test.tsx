@@ -1,0 +1,132 @@
+/**
+ * Visual regression: every story of stories/ is rendered in Chromium (the three languages where the story follows
+ * the language toolbar global or takes a `language` arg) and compared with the baseline in __screenshots__/.
+ * Refresh the baselines with `npm run test:visual:update`, only on Debian Chromium with fonts-noto-cjk.
+ */
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { composeStory, setProjectAnnotations } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MotionGlobalConfig } from 'framer-motion';
+import { LANGUAGES, type Language } from '@/lib/i18n/languages';
+
+type CsfModule = { default?: Meta } & Record<string, unknown>;
+type StoryAnnotations = StoryObj & { globals?: Record<string, unknown> };
+type ViewportSize = { width: number; height: number };
+
+const DEFAULT_VIEWPORT: ViewportSize = { width: 1280, height: 800 };
+// Sizes of Storybook's built-in viewport names that stories may pin with `globals: { viewport: { value } }`.
+const NAMED_VIEWPORTS: Record<string, ViewportSize> = {
+  mobile1: { width: 320, height: 568 },
+  mobile2: { width: 414, height: 896 },
+  tablet: { width: 834, height: 1112 },
+};
+
+// The preview is optional so this runner works before Storybook is configured; with no stories the test below fails.
+const previews = import.meta.glob<Record<string, unknown>>('../../.storybook/preview.{ts,tsx}', { eager: true });
+const storyFiles = import.meta.glob<CsfModule>('../../stories/**/*.stories.tsx', { eager: true });
+
+const preview = Object.values(previews)[0];
+const projectAnnotations = preview ? setProjectAnnotations([preview]) : undefined;
+const hasLanguageGlobal = Boolean(
+  (preview?.default as { globalTypes?: Record<string, unknown> } | undefined)?.globalTypes?.language ??
+    (preview?.globalTypes as Record<string, unknown> | undefined)?.language,
+);
+
+interface Case {
+  name: string;
+  storyName: string;
+  story: StoryAnnotations;
+  meta: Meta;
+  language?: Language;
+  viaArg: boolean;
+}
+
+function isStoryExport(key: string, value: unknown): value is StoryAnnotations {
+  return key !== 'default' && !key.startsWith('__') && value !== null && (typeof value === 'object' || typeof value === 'function');
+}
+
+function takesLanguageArg(story: StoryAnnotations, meta: Meta) {
+  return 'language' in { ...meta.args, ...story.args } || 'language' in { ...meta.argTypes, ...story.argTypes };
+}
+
+function slug(text: string) {
+  return text
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+}
+
+function casesOf(path: string, module: CsfModule): Case[] {
+  const meta = module.default ?? {};
+  const title = meta.title ?? path.replace(/^.*stories\//, '').replace(/\.stories\.tsx$/, '');
+  const cases: Case[] = [];
+  for (const [exportName, story] of Object.entries(module)) {
+    if (!isStoryExport(exportName, story)) continue;
+    const base = `${slug(title)}--${slug(exportName)}`;
+    const pinned = story.globals?.language ?? meta.globals?.language;
+    const viaArg = takesLanguageArg(story, meta);
+    if (pinned === undefined && (viaArg || hasLanguageGlobal)) {
+      for (const language of LANGUAGES) {
+        cases.push({ name: `${base}--${language.toLowerCase()}`, storyName: exportName, story, meta, language, viaArg });
+      }
+    } else {
+      cases.push({ name: base, storyName: exportName, story, meta, viaArg });
+    }
+  }
+  return cases;
+}
+
+function viewportOf(story: StoryAnnotations, meta: Meta): ViewportSize {
+  const own = (story.parameters?.vrt ?? meta.parameters?.vrt) as { viewport?: ViewportSize } | undefined;
+  if (own?.viewport) return own.viewport;
+  const named = ((story.globals?.viewport ?? meta.globals?.viewport) as { value?: string } | undefined)?.value;
+  return (named && NAMED_VIEWPORTS[named]) || DEFAULT_VIEWPORT;
+}
+
+const cases = Object.entries(storyFiles)
+  .sort(([a], [b]) => a.localeCompare(b))
+  .flatMap(([path, module]) => casesOf(path, module));
+
+beforeAll(() => {
+  // Motion off: framer-motion jumps to end states and CSS animations, transitions and the caret stop.
+  MotionGlobalConfig.skipAnimations = true;
+  const style = document.createElement('style');
+  style.textContent =
+    '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
+  document.head.appendChild(style);
+});
+
+afterEach(() => {
+  document.querySelectorAll('[data-vrt-root]').forEach((node) => node.remove());
+});
+
+describe('visual regression of every story', () => {
+  test('finds the Storybook preview and at least one story', () => {
+    expect(preview, '.storybook/preview.tsx').toBeDefined();
+    expect(cases.length).toBeGreaterThan(0);
+  });
+
+  test.each(cases.map((c) => [c.name, c] as const))('%s', async (name, c) => {
+    let storyAnnotations = c.story;
+    if (c.language && c.viaArg) storyAnnotations = { ...c.story, args: { ...c.story.args, language: c.language } };
+    else if (c.language) storyAnnotations = { ...c.story, globals: { ...c.story.globals, language: c.language } };
+    const Story = composeStory(storyAnnotations, c.meta, projectAnnotations, c.storyName);
+
+    const viewport = viewportOf(c.story, c.meta);
+    await page.viewport(viewport.width, viewport.height);
+
+    const container = document.createElement('div');
+    container.dataset.vrtRoot = '';
+    container.style.display = 'flow-root';
+    // Full-screen stories (layouts, drawers) are captured at the viewport's height so fixed elements are in frame.
+    if (Story.parameters?.layout === 'fullscreen') container.style.minHeight = `${viewport.height}px`;
+    document.body.appendChild(container);
+
+    await Story.run({ canvasElement: container });
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+
+    await expect.element(container).toMatchScreenshot(name);
+  });
+});
