@@ -38,6 +38,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    manifest: true,
     rollupOptions: {
       input: {
         web: `${root}index.html`,
