@@ -10,7 +10,7 @@ const { result } = concurrently(
     {
       name: 'api',
       command: 'npm run --silent dev:server',
-      env: { PORT: apiPort, HOST: '127.0.0.1', API_PORT: apiPort },
+      env: { PORT: apiPort, HOST: '127.0.0.1', API_PORT: apiPort, NODE_ENV: 'development' },
       prefixColor: 'cyan',
     },
     { name: 'web', command: 'npx vite', env: { API_PORT: apiPort }, prefixColor: 'magenta' },
