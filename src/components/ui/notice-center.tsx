@@ -1,0 +1,123 @@
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Alert, Box, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { CloseIcon } from './icons';
+
+/** What the notice center shows; structurally the feedback slice's Notice, kept here so ui/ needs no feature. */
+export interface NoticeItem {
+  id: string;
+  kind: 'toast' | 'alert';
+  status: 'success' | 'error' | 'info' | 'warning';
+  /** A message id from locales/, or… */
+  messageId?: string;
+  values?: Record<string, string | number>;
+  /** …literal text that came from the server. */
+  text?: string;
+  /** Alert title id; 系统提示 ("System notice") by default. */
+  titleId?: string;
+}
+
+export interface NoticeCenterProps {
+  notices: readonly NoticeItem[];
+  onDismiss: (id: string) => void;
+  /** Toasts dismiss themselves after this long; null keeps them (Storybook, screenshots). */
+  toastDurationMs?: number | null;
+}
+
+export const DEFAULT_TOAST_MS = 3_000;
+
+function useNoticeText() {
+  const intl = useIntl();
+  return (notice: NoticeItem) =>
+    notice.messageId ? intl.formatMessage({ id: notice.messageId }, notice.values) : (notice.text ?? '');
+}
+
+function Toast({ notice, onDismiss, durationMs }: { notice: NoticeItem; onDismiss: (id: string) => void; durationMs: number | null }) {
+  const intl = useIntl();
+  const text = useNoticeText();
+  useEffect(() => {
+    if (durationMs === null) return;
+    const timer = setTimeout(() => onDismiss(notice.id), durationMs);
+    return () => clearTimeout(timer);
+  }, [durationMs, notice.id, onDismiss]);
+
+  return (
+    <Alert.Root
+      status={notice.status}
+      variant="solid"
+      role={notice.status === 'error' ? 'alert' : 'status'}
+      boxShadow="lg"
+      alignItems="center"
+      data-testid="toast"
+    >
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description>{text(notice)}</Alert.Description>
+      </Alert.Content>
+      <CloseButton
+        size="xs"
+        color="inherit"
+        aria-label={intl.formatMessage({ id: 'notice.dismiss' })}
+        onClick={() => onDismiss(notice.id)}
+      >
+        <CloseIcon />
+      </CloseButton>
+    </Alert.Root>
+  );
+}
+
+/**
+ * Renders the notice queue: toasts stacked at the top of the viewport, and the first alert as a modal alert dialog
+ * (time-out and network failures, spec §8) that the user confirms.
+ */
+export function NoticeCenter({ notices, onDismiss, toastDurationMs = DEFAULT_TOAST_MS }: NoticeCenterProps) {
+  const text = useNoticeText();
+  const toasts = notices.filter((n) => n.kind === 'toast');
+  const alert = notices.find((n) => n.kind === 'alert');
+
+  return (
+    <>
+      {toasts.length > 0 ? (
+        <Box position="fixed" top="4" insetX="0" zIndex="toast" display="flex" justifyContent="center" px="4" pointerEvents="none">
+          <Stack gap="2" w="full" maxW="md" pointerEvents="auto" data-testid="toast-region">
+            {toasts.map((notice) => (
+              <Toast key={notice.id} notice={notice} onDismiss={onDismiss} durationMs={toastDurationMs} />
+            ))}
+          </Stack>
+        </Box>
+      ) : null}
+
+      <Dialog.Root
+        open={alert !== undefined}
+        role="alertdialog"
+        placement="center"
+        onOpenChange={(details) => {
+          if (!details.open && alert) onDismiss(alert.id);
+        }}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content data-testid="notice-alert">
+              <Dialog.Header>
+                <Dialog.Title>
+                  <FormattedMessage id={alert?.titleId ?? 'notice.alert.title'} />
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Dialog.Description color="fg">{alert ? text(alert) : null}</Dialog.Description>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button bg="brand.solid" color="brand.contrast" _hover={{ bg: 'brand.700' }}>
+                    <FormattedMessage id="notice.alert.confirm" />
+                  </Button>
+                </Dialog.ActionTrigger>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}
