@@ -28,6 +28,7 @@ const { DATABASE_URL: _db, REDIS_URL: _redis, ...inheritedEnv } = process.env;
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
+  globalTeardown: './tests/e2e/global-teardown.ts',
   fullyParallel: true,
   forbidOnly: isCI,
   retries: 0,
