@@ -27,12 +27,25 @@ const HK_VOCABULARY = [
   ['默認', '預設'],
   ['質量', '質素'],
   ['支持', '支援'],
+  ['小程序', '小程式'],
+  ['應用程序', '應用程式'],
+  ['銀行賬户', '銀行户口'],
+  ['工位', '辦公座位'],
+  ['單間', '開放式單位'],
+  ['幼兒園', '幼稚園'],
+  ['官網', '官方網站'],
+  ['網點', '分行'],
+  ['簡歷', '履歷'],
+  ['激活', '啟用'],
 ];
+
+// "通過" means "through" (HK: 透過) before a channel, but "pass" elsewhere (審核通過, 通過考核).
+const THROUGH_CHANNEL = /通過(?=本平台|人才服務|企業服務|青年服務|醫院|跨境|香港銀行|線上|網上)/g;
 
 export function draftHant(simplified) {
   let text = toHongKong(simplified);
   for (const [mainland, hongKong] of HK_VOCABULARY) text = text.split(mainland).join(hongKong);
-  return text;
+  return text.replace(THROUGH_CHANNEL, '透過');
 }
 
 function fill(node) {

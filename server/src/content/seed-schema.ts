@@ -13,6 +13,8 @@ import Value from 'typebox/value';
  * - EN: thousands separated by commas ("100,000 yuan"); whole millions in words ("1 million yuan", "30 million yuan").
  * - CN / TC: amounts of 10,000 or more in 万 / 萬 ("10万元", "3000万元"); smaller amounts plain ("1000元"); no
  *   thousands separators; percentages without a space ("15%").
+ * - TC uses the Hong Kong standard glyphs that opencc's Simplified→HK conversion produces (税, 户, 週歲), so a
+ *   conversion round trip leaves it unchanged.
  */
 
 export const SEED_LANGUAGES = ['EN', 'CN', 'TC'] as const;
@@ -217,7 +219,7 @@ export const POLICY_FIGURES: ReadonlyArray<{ id: string; figure: string; strings
     strings: {
       EN: ['15%', 'personal income tax', 'corporate income tax', 'Shenzhen', '25%'],
       CN: ['15%', '个人所得税', '企业所得税', '深圳', '25%'],
-      TC: ['15%', '個人所得稅', '企業所得稅', '深圳', '25%'],
+      TC: ['15%', '個人所得税', '企業所得税', '深圳', '25%'],
     },
   },
   {
@@ -226,7 +228,7 @@ export const POLICY_FIGURES: ReadonlyArray<{ id: string; figure: string; strings
     strings: {
       EN: ['100,000 yuan', '35 or under', '3 months', '12 consecutive months'],
       CN: ['10万元', '35周岁及以下', '3个月', '连续12个月'],
-      TC: ['10萬元', '35周歲及以下', '3個月', '連續12個月'],
+      TC: ['10萬元', '35週歲及以下', '3個月', '連續12個月'],
     },
   },
   {
@@ -289,7 +291,7 @@ export const POLICY_FIGURES: ReadonlyArray<{ id: string; figure: string; strings
     strings: {
       EN: ['relocation', '1 million yuan', '500,000 yuan', '300,000 yuan', '100,000 yuan'],
       CN: ['落户', '100万元', '50万元', '30万元', '10万元'],
-      TC: ['落戶', '100萬元', '50萬元', '30萬元', '10萬元'],
+      TC: ['落户', '100萬元', '50萬元', '30萬元', '10萬元'],
     },
   },
   {
