@@ -1,13 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from '@/app/providers';
-import { makeStore } from '@/app/store/make-store';
+import { startApp } from '@/app/bootstrap';
+import { HOME_PATH } from '@/lib/routes';
+import { KioskShell } from './kiosk-shell';
 
-const store = makeStore();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <main>Talent portal</main>
-    </AppProviders>
-  </StrictMode>,
-);
+void startApp({
+  basename: '/kiosk',
+  wrap: (app, router) => <KioskShell onIdle={() => void router.navigate(HOME_PATH)}>{app}</KioskShell>,
+});

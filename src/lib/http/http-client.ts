@@ -1,11 +1,11 @@
 import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
-import qs from 'qs';
 import { readStoredToken } from '@/lib/storage/session-store';
-import { DETECTION_DEFAULT, type Language } from '@/lib/i18n/languages';
+import { getCurrentLanguage } from '@/lib/i18n/current-language';
 import { httpEvents, type HttpNotice } from './http-events';
 import { HttpError } from './http-error';
 import { HTTP_MESSAGE_IDS } from './http-messages';
 import { judgeResponse } from './judge-response';
+import { serializeParams } from './serialize-params';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -20,19 +20,13 @@ declare module 'axios' {
 /** Not a spec figure: long enough for slow mobile links, short enough that the time-out alert can appear. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
-let currentLanguage: Language = DETECTION_DEFAULT;
-/** The language is fixed for a page's life (switching reloads), so start-up sets it once. */
-export function setRequestLanguage(language: Language): void {
-  currentLanguage = language;
-}
-
 let nextRequestId = 1;
 
 export const httpClient = axios.create({
   baseURL: '/',
   timeout: REQUEST_TIMEOUT_MS,
   validateStatus: () => true,
-  paramsSerializer: { serialize: (params) => qs.stringify(params, { arrayFormat: 'repeat' }) },
+  paramsSerializer: { serialize: (params) => serializeParams(params as Record<string, unknown>) },
   transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
 });
 
@@ -47,7 +41,7 @@ function finish(config: InternalAxiosRequestConfig | undefined) {
 httpClient.interceptors.request.use((config) => {
   const token = readStoredToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  config.params = { language: currentLanguage, ...(config.params as Record<string, unknown> | undefined) };
+  config.params = { language: getCurrentLanguage(), ...(config.params as Record<string, unknown> | undefined) };
   if (!config.silent) {
     config.requestId = nextRequestId++;
     httpEvents.emit('request-start', { id: config.requestId });

@@ -1,0 +1,24 @@
+import { useIntl } from 'react-intl';
+import { Text } from '@chakra-ui/react';
+import { PageShell } from '@/components/layout/page-shell';
+import { TabNav } from '@/components/ui/tab-nav';
+import { SERVICE_TABS } from '@/lib/routes';
+import { usePageHeading } from '@/lib/router/route-handle';
+import { useQueryTab } from '@/lib/router/use-query-tab';
+
+/** The services page (spec §2) with its `?active=` tabs; the tab content arrives in a later issue. */
+export default function ServicesPage() {
+  const intl = useIntl();
+  const heading = usePageHeading();
+  const { active, tabs } = useQueryTab(SERVICE_TABS);
+  return (
+    <PageShell title={heading.title} breadcrumbs={heading.breadcrumbs}>
+      <TabNav
+        ariaLabel={heading.title}
+        activeKey={tabs[active]?.key ?? ''}
+        items={tabs.map((tab) => ({ key: tab.key, to: tab.href, label: intl.formatMessage({ id: `services.tab.${tab.key}` }) }))}
+      />
+      <Text data-testid="page-intro">{intl.formatMessage({ id: 'page.services.intro' })}</Text>
+    </PageShell>
+  );
+}
