@@ -371,14 +371,19 @@ function describeParams(params: object): string {
   return entries.length ? ` (${entries.map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(', ')})` : '';
 }
 
-function assertUnique(file: string, list: readonly { documentNo?: string; key?: string }[], field: 'documentNo' | 'key') {
+function assertUnique(
+  file: string,
+  listPath: string,
+  list: readonly { documentNo?: string; key?: string }[],
+  field: 'documentNo' | 'key',
+) {
   const seen = new Map<string, number>();
   list.forEach((item, index) => {
     const id = item[field];
     if (id === undefined) return;
     const first = seen.get(id);
     if (first !== undefined) {
-      throw new SeedContentError(file, `/${index}/${field}`, `duplicates "${id}" of entry ${first}`);
+      throw new SeedContentError(file, `${listPath}/${index}/${field}`, `duplicates "${id}" of entry ${first}`);
     }
     seen.set(id, index);
   });
@@ -440,14 +445,14 @@ export function loadSeedContent(dir: string = defaultSeedDataDir()): SeedContent
   assertTaxonomyComplete(taxonomy);
 
   const { benefits } = validate(SEED_FILES.benefits, BenefitsFileSchema, readJson(dir, SEED_FILES.benefits));
-  assertUnique(SEED_FILES.benefits, benefits, 'documentNo');
+  assertUnique(SEED_FILES.benefits, '/benefits', benefits, 'documentNo');
 
   const { events } = validate(SEED_FILES.events, EventsFileSchema, readJson(dir, SEED_FILES.events));
-  assertUnique(SEED_FILES.events, events, 'documentNo');
+  assertUnique(SEED_FILES.events, '/events', events, 'documentNo');
   assertSchedulesOrdered(events);
 
   const { items: whyZone } = validate(SEED_FILES.whyZone, WhyZoneFileSchema, readJson(dir, SEED_FILES.whyZone));
-  assertUnique(SEED_FILES.whyZone, whyZone, 'key');
+  assertUnique(SEED_FILES.whyZone, '/items', whyZone, 'key');
 
   const home = validate(SEED_FILES.home, HomeFileSchema, readJson(dir, SEED_FILES.home));
 

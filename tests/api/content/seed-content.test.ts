@@ -1,0 +1,271 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as OpenCC from 'opencc-js';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  CONTENT_TYPES,
+  POLICY_FIGURES,
+  SEED_LANGUAGES,
+  SeedContentError,
+  TALENT_CATEGORIES,
+  TALENT_SCENES,
+  defaultSeedDataDir,
+  loadSeedContent,
+  resolveEventSchedule,
+  type SeedBenefit,
+  type SeedContent,
+  type SeedLanguage,
+} from '../../../server/src/content/seed-schema';
+
+const content: SeedContent = loadSeedContent();
+const toHongKong = OpenCC.Converter({ from: 'cn', to: 'hk' });
+const toSimplified = OpenCC.Converter({ from: 'hk', to: 'cn' });
+const HAN = /\p{Script=Han}/u;
+
+/** Every string of a benefit in one language, the way a reader (or a keyword search) sees it. */
+function benefitText(benefit: SeedBenefit, language: SeedLanguage): string {
+  const t = benefit.translations[language];
+  return [t.title, t.summary, t.body, ...t.amounts.flatMap((a) => [a.label, a.value]), ...t.eligibility, ...t.howToApply].join('\n');
+}
+
+/** Collects [path, text] for every string under a language key (EN/CN/TC) or a *_label field, in any seed file. */
+function localizedStrings(node: unknown, path = '', language?: SeedLanguage, out: [string, string, SeedLanguage][] = []) {
+  if (typeof node === 'string') {
+    if (language) out.push([path, node, language]);
+  } else if (Array.isArray(node)) {
+    node.forEach((item, i) => localizedStrings(item, `${path}/${i}`, language, out));
+  } else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      const labelLanguage = ({ en_label: 'EN', cn_label: 'CN', tc_label: 'TC' } as const)[key as 'en_label'];
+      const keyLanguage = (SEED_LANGUAGES as readonly string[]).includes(key) ? (key as SeedLanguage) : undefined;
+      // Contact phone numbers and e-mail addresses are not language text.
+      if (key === 'phone' || key === 'email') continue;
+      localizedStrings(value, `${path}/${key}`, keyLanguage ?? labelLanguage ?? language, out);
+    }
+  }
+  return out;
+}
+
+const allLocalized = localizedStrings(content);
+
+type EventState = 'upcoming' | 'on-going' | 'past';
+function stateAt(startsAt: Date, endsAt: Date, now: Date): EventState {
+  if (now < startsAt) return 'upcoming';
+  return now <= endsAt ? 'on-going' : 'past';
+}
+
+describe('seed content files', () => {
+  it('load and validate against their schemas', () => {
+    expect(content.benefits.length).toBeGreaterThan(0);
+    expect(content.events.length).toBeGreaterThan(0);
+  });
+
+  it('have at least 30 benefits covering every talent type, content type and talent scene', () => {
+    const { benefits } = content;
+    expect(benefits.length).toBeGreaterThanOrEqual(30);
+    for (const category of TALENT_CATEGORIES) {
+      expect(benefits.filter((b) => b.talent_category.includes(category)).length, category).toBeGreaterThanOrEqual(3);
+    }
+    for (const type of CONTENT_TYPES) {
+      expect(benefits.filter((b) => b.contentType === type).length, type).toBeGreaterThanOrEqual(2);
+    }
+    for (const scene of TALENT_SCENES) {
+      expect(benefits.filter((b) => b.talentScene.includes(scene)).length, scene).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('rank exactly the four home-strip benefits 1 to 4', () => {
+    const ranks = content.benefits.flatMap((b) => (b.homeRank ? [b.homeRank] : [])).sort();
+    expect(ranks).toEqual([1, 2, 3, 4]);
+  });
+
+  it('have 8 why-the-zone items and four journey cards, one per scene', () => {
+    expect(content.whyZone).toHaveLength(8);
+    expect(content.home.journeys.map((j) => j.scene).sort()).toEqual([...TALENT_SCENES].sort());
+  });
+
+  it('use each documentNo once across benefits and events', () => {
+    const ids = [...content.benefits, ...content.events].map((d) => d.documentNo);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('give every image its own path', () => {
+    const images = [
+      ...content.benefits.map((b) => b.poster),
+      ...content.events.map((e) => e.banner),
+      ...content.whyZone.map((w) => w.banner),
+    ];
+    expect(new Set(images).size).toBe(images.length);
+  });
+
+  it('list every image it refers to in the seed-data README', () => {
+    const readme = readFileSync(join(defaultSeedDataDir(), 'README.md'), 'utf8');
+    const referenced = JSON.stringify(content).match(/\/content\/[a-z0-9/.-]+/g) ?? [];
+    const missing = [...new Set(referenced)].filter((path) => !readme.includes(path));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('policy figures of spec §9', () => {
+  for (const figure of POLICY_FIGURES) {
+    for (const language of SEED_LANGUAGES) {
+      it(`${figure.id} reads exactly in ${language}`, () => {
+        const carriers = content.benefits.filter((b) => {
+          const text = benefitText(b, language);
+          return figure.strings[language].every((s) => text.includes(s));
+        });
+        expect(carriers.map((b) => b.documentNo), `${figure.figure} — ${figure.strings[language].join(' | ')}`).not.toEqual([]);
+      });
+    }
+  }
+});
+
+describe('seeded events', () => {
+  // Fixed seeding dates (China time), including month and year ends, each checked at the first and last minute of the day.
+  const seedDates = ['2026-03-15', '2026-12-31', '2027-02-28'];
+
+  it('number at least 20', () => {
+    expect(content.events.length).toBeGreaterThanOrEqual(20);
+  });
+
+  for (const seedDate of seedDates) {
+    for (const clock of ['00:00', '23:59']) {
+      it(`are at least 5 upcoming, 5 on-going and 5 past when seeded on ${seedDate} at ${clock} China time`, () => {
+        const now = new Date(`${seedDate}T${clock}:00+08:00`);
+        const counts: Record<EventState, number> = { upcoming: 0, 'on-going': 0, past: 0 };
+        for (const event of content.events) {
+          const { startsAt, endsAt } = resolveEventSchedule(event.schedule, seedDate);
+          counts[stateAt(startsAt, endsAt, now)] += 1;
+        }
+        expect(counts.upcoming).toBeGreaterThanOrEqual(5);
+        expect(counts['on-going']).toBeGreaterThanOrEqual(5);
+        expect(counts.past).toBeGreaterThanOrEqual(5);
+      });
+    }
+  }
+
+  it('place on-going events over several days around the seeding date', () => {
+    const seedDate = '2026-03-15';
+    const now = new Date(`${seedDate}T12:00:00+08:00`);
+    const spans = content.events
+      .map((e) => resolveEventSchedule(e.schedule, seedDate))
+      .filter(({ startsAt, endsAt }) => stateAt(startsAt, endsAt, now) === 'on-going')
+      .map(({ startsAt, endsAt }) => (endsAt.getTime() - startsAt.getTime()) / 86_400_000);
+    expect(spans.every((days) => days >= 2)).toBe(true);
+  });
+
+  it('resolve times in China time', () => {
+    const { startsAt } = resolveEventSchedule({ startOffsetDays: 1, startTime: '09:30', endOffsetDays: 1, endTime: '10:00' }, '2026-12-31');
+    expect(startsAt.toISOString()).toBe('2027-01-01T01:30:00.000Z');
+  });
+});
+
+describe('translations', () => {
+  it('are present and non-blank in all three languages', () => {
+    const counts = { EN: 0, CN: 0, TC: 0 };
+    for (const [path, text, language] of allLocalized) {
+      expect(text.trim(), path).not.toBe('');
+      counts[language] += 1;
+    }
+    expect(counts.EN).toBeGreaterThan(500);
+    expect(counts.CN).toBe(counts.EN);
+    expect(counts.TC).toBe(counts.EN);
+  });
+
+  it('keep English free of Chinese characters', () => {
+    const offending = allLocalized.filter(([, text, language]) => language === 'EN' && HAN.test(text)).map(([p]) => p);
+    expect(offending).toEqual([]);
+  });
+
+  it('write every Chinese document in Chinese, with a Traditional body distinct from the Simplified one', () => {
+    for (const document of [...content.benefits, ...content.events]) {
+      expect(document.translations.CN.title, document.documentNo).toMatch(HAN);
+      expect(document.translations.TC.title, document.documentNo).toMatch(HAN);
+      expect(document.translations.TC.body, document.documentNo).not.toBe(document.translations.CN.body);
+    }
+  });
+
+  it('hold no simplified-only characters in zh-Hant (opencc Simplified→HK leaves it unchanged)', () => {
+    const changed = allLocalized
+      .filter(([, text, language]) => language === 'TC' && toHongKong(text) !== text)
+      .map(([path, text]) => `${path}: ${text} → ${toHongKong(text)}`);
+    expect(changed).toEqual([]);
+  });
+
+  it('hold no traditional-only characters in zh-Hans', () => {
+    const changed = allLocalized
+      .filter(([, text, language]) => language === 'CN' && toSimplified(text) !== text)
+      .map(([path, text]) => `${path}: ${text} → ${toSimplified(text)}`);
+    expect(changed).toEqual([]);
+  });
+});
+
+describe('loadSeedContent on broken files', () => {
+  let dir: string | undefined;
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = undefined;
+  });
+
+  function brokenCopy(file: string, edit: (data: Record<string, any>) => void): string {
+    dir = mkdtempSync(join(tmpdir(), 'seed-content-'));
+    cpSync(defaultSeedDataDir(), dir, { recursive: true });
+    const data = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, any>;
+    edit(data);
+    writeFileSync(join(dir, file), JSON.stringify(data));
+    return dir;
+  }
+
+  function loadError(target: string): SeedContentError {
+    try {
+      loadSeedContent(target);
+    } catch (error) {
+      expect(error).toBeInstanceOf(SeedContentError);
+      return error as SeedContentError;
+    }
+    throw new Error('loadSeedContent accepted a broken file');
+  }
+
+  it('names the file and field of an empty translation', () => {
+    const error = loadError(brokenCopy('benefits.json', (d) => (d.benefits[3].translations.TC.title = '')));
+    expect(error.file).toBe('benefits.json');
+    expect(error.field).toBe('/benefits/3/translations/TC/title');
+    expect(error.message).toContain('benefits.json');
+    expect(error.message).toContain('/benefits/3/translations/TC/title');
+  });
+
+  it('names an unknown talent type', () => {
+    const error = loadError(brokenCopy('benefits.json', (d) => (d.benefits[0].talent_category = ['astronaut'])));
+    expect(error.field).toBe('/benefits/0/talent_category/0');
+  });
+
+  it('names a missing language', () => {
+    const error = loadError(brokenCopy('events.json', (d) => delete d.events[2].translations.EN));
+    expect(error.file).toBe('events.json');
+    expect(error.field).toBe('/events/2/translations');
+  });
+
+  it('rejects a duplicated documentNo', () => {
+    const error = loadError(brokenCopy('benefits.json', (d) => (d.benefits[5].documentNo = d.benefits[1].documentNo)));
+    expect(error.field).toBe('/benefits/5/documentNo');
+  });
+
+  it('rejects an event that ends before it starts', () => {
+    const error = loadError(brokenCopy('events.json', (d) => (d.events[0].schedule.endOffsetDays = d.events[0].schedule.startOffsetDays - 1)));
+    expect(error.field).toBe('/events/0/schedule');
+  });
+
+  it('rejects a taxonomy without labels for a talent type', () => {
+    const error = loadError(brokenCopy('taxonomy.json', (d) => d.talentCategories.pop()));
+    expect(error.file).toBe('taxonomy.json');
+    expect(error.message).toContain('foreignExpert');
+  });
+
+  it('reports invalid JSON with the file name', () => {
+    dir = mkdtempSync(join(tmpdir(), 'seed-content-'));
+    cpSync(defaultSeedDataDir(), dir, { recursive: true });
+    writeFileSync(join(dir, 'home.json'), '{ "hero": ');
+    expect(loadError(dir).message).toMatch(/home\.json.*not valid JSON/);
+  });
+});
