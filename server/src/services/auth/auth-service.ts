@@ -1,0 +1,237 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema/auth.js';
+import { isLanguage, type Language } from '../../lib/i18n.js';
+import type { Mailer, Recipient } from '../mail/mailer.js';
+import { authError } from './auth-errors.js';
+import type { Clock } from './clock.js';
+import { CODE_LIFETIME_SECONDS, type AccessCodes, type CodePurpose } from './codes.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hash.js';
+import {
+  checkAge,
+  checkCountry,
+  checkEducation,
+  checkFirstName,
+  checkPasswordLength,
+  normalizeEmail,
+} from './profile-rules.js';
+import type { PasswordCipher } from './rsa-keys.js';
+import type { Sessions } from './sessions.js';
+import type { Throttle } from './throttle.js';
+import { toUserView, type UserView } from './user-view.js';
+
+/** Spec §9: one mail per address and kind per 60 s, enforced here as well as by the client's countdown. */
+export const RESEND_LOCKOUT_SECONDS = 60;
+/** Failed logins per account within the window before further attempts are refused. */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+
+export interface EncryptedPassword {
+  password?: unknown;
+  /** Passwords are RSA-encrypted unless the client says `rsaEncrypted: false` (then sent as plain text over TLS). */
+  rsaEncrypted?: unknown;
+}
+
+export interface RegistrationInput extends EncryptedPassword {
+  username?: unknown;
+  firstName?: unknown;
+  age?: unknown;
+  country?: unknown;
+  education?: unknown;
+  email?: unknown;
+}
+
+export interface CodeInput extends EncryptedPassword {
+  email?: unknown;
+  accessCode?: unknown;
+}
+
+export interface LoginInput extends EncryptedPassword {
+  username?: unknown;
+  email?: unknown;
+}
+
+export interface AuthServiceDeps {
+  db: Database;
+  clock: Clock;
+  cipher: PasswordCipher;
+  codes: AccessCodes;
+  sessions: Sessions;
+  throttle: Throttle;
+  mailer: Mailer;
+  /** Origin of the web app that mail links open, e.g. https://talent.example.org. */
+  publicUrl: string;
+}
+
+export const loginThrottleKey = (email: string) => `login:${email}`;
+const resendKey = (purpose: CodePurpose, email: string) => `resend:${purpose}:${email}`;
+const existsMailKey = (email: string) => `mail:accountExists:${email}`;
+/** Every counter that names the address, for erasure. */
+export const throttleKeysOf = (email: string) => [
+  loginThrottleKey(email),
+  resendKey('activation', email),
+  resendKey('reset', email),
+  existsMailKey(email),
+];
+
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  /** The plain password from a request body: required, decrypted, 8–64 characters. */
+  readPassword(input: EncryptedPassword, field: 'password' = 'password'): string {
+    const value = input[field];
+    if (typeof value !== 'string' || value.length === 0) throw authError('passwordRequired');
+    const plain = input.rsaEncrypted === false ? value : this.deps.cipher.decrypt(value);
+    if (plain.length === 0) throw authError('passwordRequired');
+    return plain;
+  }
+
+  /**
+   * Always answers `true` after validation. A taken address gets an "you already have an account" mail instead
+   * of a new account, so the answer never tells whether an address is registered. The password chosen here is
+   * the account's password; the activation link's setPassword step confirms or replaces it.
+   */
+  async register(input: RegistrationInput, language: Language): Promise<true> {
+    const firstName = checkFirstName(input.firstName);
+    const age = checkAge(input.age);
+    const email = normalizeEmail(input.email ?? input.username);
+    const education = checkEducation(input.education);
+    const country = checkCountry(input.country);
+    const password = checkPasswordLength(this.readPassword(input));
+    // Hashed before the uniqueness check so both outcomes cost the same time.
+    const passwordHash = await hashPassword(password);
+    const [created] = await this.deps.db
+      .insert(users)
+      .values({ email, firstName, age, country, education, passwordHash, language })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (created) {
+      await this.sendCode(created, 'activation');
+      return true;
+    }
+    const existing = await this.findUser(email);
+    if (existing && (await this.deps.throttle.acquire(existsMailKey(email), RESEND_LOCKOUT_SECONDS)) === 0) {
+      await this.deps.mailer.send('accountExists', recipientOf(existing), this.link('/auth/login'));
+    }
+    return true;
+  }
+
+  /** Resend activation (first-forget-passwd): same answer for every address; a mail only to inactive accounts. */
+  async resendActivation(emailInput: unknown): Promise<void> {
+    const email = normalizeEmail(emailInput);
+    await this.takeResendSlot('activation', email);
+    const user = await this.findUser(email);
+    if (user && !user.active) await this.sendCode(user, 'activation');
+  }
+
+  /** Forgot password: same answer for every address; a reset mail to any existing account. */
+  async requestReset(emailInput: unknown): Promise<void> {
+    const email = normalizeEmail(emailInput);
+    await this.takeResendSlot('reset', email);
+    const user = await this.findUser(email);
+    if (user) await this.sendCode(user, 'reset');
+  }
+
+  /** modify-passwd: the activation link's code sets the password and activates the account. */
+  async setPassword(input: CodeInput): Promise<true> {
+    await this.redeem('activation', input);
+    return true;
+  }
+
+  /** reset-passwd: the reset code sets a new password, activates, and ends every session of the user. */
+  async resetPassword(input: CodeInput): Promise<true> {
+    const user = await this.redeem('reset', input);
+    await this.deps.sessions.revokeAll(user.id);
+    await this.deps.throttle.clear(loginThrottleKey(user.email));
+    return true;
+  }
+
+  /**
+   * Unknown address and wrong password share one message and about the same time (a dummy hash is checked).
+   * Only after a correct password is an inactive account told to activate: that reveals nothing to a guesser.
+   */
+  async login(input: LoginInput): Promise<{ token: string; userVo: UserView }> {
+    const rawEmail = input.email ?? input.username;
+    if (rawEmail === undefined || rawEmail === null || String(rawEmail).trim() === '') {
+      throw authError('loginEmailRequired');
+    }
+    const email = normalizeEmail(rawEmail);
+    await this.assertNotThrottled(email);
+    const password = this.readPassword(input);
+    const user = await this.findUser(email);
+    const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+    if (!user || !valid) {
+      await this.deps.throttle.hit(loginThrottleKey(email), LOGIN_WINDOW_SECONDS);
+      throw authError('badCredentials');
+    }
+    if (!user.active) throw authError('accountInactive', { data: { email, resend: '/api/auth/first-forget-passwd' } });
+    await this.deps.throttle.clear(loginThrottleKey(email));
+    const token = await this.deps.sessions.open(user.id);
+    return { token, userVo: toUserView(user) };
+  }
+
+  /** Refuses with 429 while the account has used up its failed attempts in the current window. */
+  async assertNotThrottled(email: string): Promise<void> {
+    const { count, resetAt } = await this.deps.throttle.count(loginThrottleKey(email));
+    if (count >= LOGIN_MAX_FAILURES && resetAt) {
+      const seconds = Math.ceil((resetAt.getTime() - this.deps.clock.now().getTime()) / 1000);
+      throw authError('tooManyAttempts', {
+        values: { minutes: Math.max(1, Math.ceil(seconds / 60)) },
+        data: { seconds },
+      });
+    }
+  }
+
+  private async redeem(purpose: CodePurpose, input: CodeInput) {
+    const email = normalizeEmail(input.email);
+    const code = typeof input.accessCode === 'string' ? input.accessCode.trim() : '';
+    if (!code) throw authError('accessCodeRequired');
+    const password = checkPasswordLength(this.readPassword(input));
+    const user = await this.findUser(email);
+    if (!user || code.length > 200) throw authError('codeInvalid');
+    const passwordHash = await hashPassword(password);
+    const redeemed = await this.deps.db.transaction(async (tx) => {
+      if (!(await this.deps.codes.consume(user.id, purpose, code, tx))) return false;
+      await tx
+        .update(users)
+        .set({ passwordHash, active: true, updatedAt: this.deps.clock.now() })
+        .where(eq(users.id, user.id));
+      return true;
+    });
+    if (!redeemed) throw authError('codeInvalid');
+    return user;
+  }
+
+  private async takeResendSlot(purpose: CodePurpose, email: string): Promise<void> {
+    const secondsLeft = await this.deps.throttle.acquire(resendKey(purpose, email), RESEND_LOCKOUT_SECONDS);
+    if (secondsLeft > 0) {
+      throw authError('resendTooSoon', { values: { seconds: secondsLeft }, data: { seconds: secondsLeft } });
+    }
+  }
+
+  private async sendCode(user: typeof users.$inferSelect, purpose: CodePurpose): Promise<void> {
+    const code = await this.deps.codes.issue(user.id, purpose);
+    const path = purpose === 'activation' ? '/auth/setPassword' : '/auth/resetPassword';
+    const query = new URLSearchParams({ email: user.email, code });
+    const lifetime = CODE_LIFETIME_SECONDS[purpose];
+    await this.deps.mailer.send(
+      purpose,
+      recipientOf(user),
+      this.link(`${path}?${query.toString()}`),
+      { hours: lifetime / 3600, minutes: lifetime / 60 },
+    );
+  }
+
+  private link(pathAndQuery: string): string {
+    return `${this.deps.publicUrl.replace(/\/+$/, '')}${pathAndQuery}`;
+  }
+
+  async findUser(email: string) {
+    const [user] = await this.deps.db.select().from(users).where(eq(users.email, email)).limit(1);
+    return user;
+  }
+}
+
+function recipientOf(user: typeof users.$inferSelect): Recipient {
+  return { email: user.email, firstName: user.firstName, language: isLanguage(user.language) ? user.language : 'CN' };
+}

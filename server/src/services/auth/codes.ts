@@ -1,0 +1,75 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { authCodes } from '../../db/schema/auth.js';
+import { addSeconds, type Clock } from './clock.js';
+import { CODE_BYTES, randomSecret, sameHash, sha256Hex } from './secrets.js';
+
+export type CodePurpose = 'activation' | 'reset';
+
+export const CODE_LIFETIME_SECONDS: Record<CodePurpose, number> = { activation: 24 * 3600, reset: 30 * 60 };
+/** Wrong guesses against one live code before it is burnt. */
+export const CODE_MAX_FAILURES = 5;
+
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+/** Single-use mailed codes; only their SHA-256 is stored and a new code retires the previous one. */
+export class AccessCodes {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async issue(userId: number, purpose: CodePurpose): Promise<string> {
+    const code = randomSecret(CODE_BYTES);
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      await retire(tx, userId, purpose, now);
+      await tx.insert(authCodes).values({
+        userId,
+        purpose,
+        codeHash: sha256Hex(code),
+        expiresAt: addSeconds(now, CODE_LIFETIME_SECONDS[purpose]),
+      });
+    });
+    return code;
+  }
+
+  /**
+   * Spends the code when it matches the user's live code; a wrong guess counts against that code and the
+   * CODE_MAX_FAILURES-th burns it. Returns false for anything that is not a valid, unused, unexpired match.
+   */
+  async consume(userId: number, purpose: CodePurpose, code: string, tx: Executor = this.db): Promise<boolean> {
+    const now = this.clock.now();
+    const [live] = await tx
+      .select()
+      .from(authCodes)
+      .where(and(eq(authCodes.userId, userId), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt)))
+      .orderBy(desc(authCodes.id))
+      .limit(1);
+    if (!live || live.expiresAt <= now) return false;
+    if (!sameHash(live.codeHash, sha256Hex(code))) {
+      await tx
+        .update(authCodes)
+        .set({
+          failedAttempts: sql`${authCodes.failedAttempts} + 1`,
+          usedAt: sql`case when ${authCodes.failedAttempts} + 1 >= ${CODE_MAX_FAILURES} then ${now.toISOString()}::timestamptz else null end`,
+        })
+        .where(eq(authCodes.id, live.id));
+      return false;
+    }
+    // The used_at guard makes two simultaneous submissions of one code succeed only once.
+    const spent = await tx
+      .update(authCodes)
+      .set({ usedAt: now })
+      .where(and(eq(authCodes.id, live.id), isNull(authCodes.usedAt)))
+      .returning({ id: authCodes.id });
+    return spent.length === 1;
+  }
+}
+
+async function retire(tx: Executor, userId: number, purpose: CodePurpose, now: Date): Promise<void> {
+  await tx
+    .update(authCodes)
+    .set({ usedAt: now })
+    .where(and(eq(authCodes.userId, userId), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt)));
+}

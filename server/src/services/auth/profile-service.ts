@@ -1,0 +1,90 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { authThrottles, users } from '../../db/schema/auth.js';
+import type { Outbox } from '../mail/outbox.js';
+import { authError } from './auth-errors.js';
+import { loginThrottleKey, LOGIN_WINDOW_SECONDS, throttleKeysOf, type AuthService } from './auth-service.js';
+import type { Clock } from './clock.js';
+import { hashPassword, verifyPassword } from './password-hash.js';
+import { checkAge, checkCountry, checkEducation, checkFirstName, checkPasswordLength } from './profile-rules.js';
+import type { ActiveSession, Sessions } from './sessions.js';
+import type { Throttle } from './throttle.js';
+import { toUserView, type UserView } from './user-view.js';
+
+export interface ProfileInput {
+  firstName?: unknown;
+  age?: unknown;
+  country?: unknown;
+  education?: unknown;
+}
+
+export interface PasswordChangeInput {
+  currentPassword?: unknown;
+  newPassword?: unknown;
+  rsaEncrypted?: unknown;
+}
+
+export interface ProfileServiceDeps {
+  db: Database;
+  clock: Clock;
+  auth: AuthService;
+  sessions: Sessions;
+  throttle: Throttle;
+  outbox: Outbox;
+}
+
+export class ProfileService {
+  constructor(private readonly deps: ProfileServiceDeps) {}
+
+  view({ user }: ActiveSession): UserView {
+    return toUserView(user);
+  }
+
+  /** Updates the fields present in the body (each validated as at registration). */
+  async update({ user }: ActiveSession, input: ProfileInput): Promise<UserView> {
+    const changes: Partial<typeof users.$inferInsert> = {};
+    if (input.firstName !== undefined) changes.firstName = checkFirstName(input.firstName);
+    if (input.age !== undefined) changes.age = checkAge(input.age);
+    if (input.country !== undefined) changes.country = checkCountry(input.country);
+    if (input.education !== undefined) changes.education = checkEducation(input.education);
+    const [updated] = await this.deps.db
+      .update(users)
+      .set({ ...changes, updatedAt: this.deps.clock.now() })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!updated) throw authError('unauthorized');
+    return toUserView(updated);
+  }
+
+  /**
+   * Needs the current password (failures count towards the account's login throttle); other sessions are ended,
+   * the one making the change stays.
+   */
+  async changePassword(session: ActiveSession, input: PasswordChangeInput): Promise<true> {
+    const { auth, throttle } = this.deps;
+    const email = session.user.email;
+    await auth.assertNotThrottled(email);
+    const rsaEncrypted = input.rsaEncrypted;
+    const current = auth.readPassword({ password: input.currentPassword, rsaEncrypted });
+    const next = checkPasswordLength(auth.readPassword({ password: input.newPassword, rsaEncrypted }));
+    if (!(await verifyPassword(session.user.passwordHash, current))) {
+      await throttle.hit(loginThrottleKey(email), LOGIN_WINDOW_SECONDS);
+      throw authError('currentPasswordWrong');
+    }
+    const passwordHash = await hashPassword(next);
+    await this.deps.db
+      .update(users)
+      .set({ passwordHash, updatedAt: this.deps.clock.now() })
+      .where(eq(users.id, session.user.id));
+    await this.deps.sessions.revokeAll(session.user.id, session.sessionId);
+    return true;
+  }
+
+  /** Erasure on request: the user row (codes and sessions cascade), queued mails and counters keyed by the address. */
+  async erase({ user }: ActiveSession): Promise<true> {
+    await this.deps.db.delete(users).where(eq(users.id, user.id));
+    await this.deps.outbox.removeFor(user.email);
+    await this.deps.db.delete(authThrottles).where(inArray(authThrottles.key, throttleKeysOf(user.email)));
+    return true;
+  }
+}

@@ -1,0 +1,63 @@
+import { eq, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { authThrottles } from '../../db/schema/auth.js';
+import { addSeconds, type Clock } from './clock.js';
+
+/** Fixed-window counters in the database, so every instance sees the same counts. */
+export class Throttle {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Counts one event in the key's window and returns the count so far and when the window ends. */
+  async hit(key: string, windowSeconds: number): Promise<{ count: number; resetAt: Date }> {
+    const now = this.clock.now();
+    const fresh = addSeconds(now, windowSeconds);
+    const expired = lte(authThrottles.resetAt, now);
+    const [row] = await this.db
+      .insert(authThrottles)
+      .values({ key, count: 1, resetAt: fresh })
+      .onConflictDoUpdate({
+        target: authThrottles.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${authThrottles.count} + 1 end`,
+          resetAt: sql`case when ${expired} then ${fresh.toISOString()}::timestamptz else ${authThrottles.resetAt} end`,
+        },
+      })
+      .returning({ count: authThrottles.count, resetAt: authThrottles.resetAt });
+    if (!row) throw new Error(`throttle ${key} not counted`);
+    return row;
+  }
+
+  /** The live count of a key (0 once its window has passed). */
+  async count(key: string): Promise<{ count: number; resetAt: Date | undefined }> {
+    const [row] = await this.db.select().from(authThrottles).where(eq(authThrottles.key, key)).limit(1);
+    if (!row || row.resetAt <= this.clock.now()) return { count: 0, resetAt: undefined };
+    return { count: row.count, resetAt: row.resetAt };
+  }
+
+  /**
+   * Takes a lockout of `seconds` unless one is running: returns 0 when taken, else the whole seconds left.
+   * One statement, so two instances racing for the same address cannot both win.
+   */
+  async acquire(key: string, seconds: number): Promise<number> {
+    const now = this.clock.now();
+    const [taken] = await this.db
+      .insert(authThrottles)
+      .values({ key, count: 1, resetAt: addSeconds(now, seconds) })
+      .onConflictDoUpdate({
+        target: authThrottles.key,
+        set: { count: 1, resetAt: addSeconds(now, seconds) },
+        setWhere: lte(authThrottles.resetAt, now),
+      })
+      .returning({ key: authThrottles.key });
+    if (taken) return 0;
+    const { resetAt } = await this.count(key);
+    return resetAt ? Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)) : 0;
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.db.delete(authThrottles).where(eq(authThrottles.key, key));
+  }
+}
