@@ -201,6 +201,10 @@ describe('translations', () => {
   });
 });
 
+// The edits below deliberately write values the schemas forbid, so the parsed files are typed loosely.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type LooseJson = Record<string, any>;
+
 describe('loadSeedContent on broken files', () => {
   let dir: string | undefined;
   afterEach(() => {
@@ -208,10 +212,10 @@ describe('loadSeedContent on broken files', () => {
     dir = undefined;
   });
 
-  function brokenCopy(file: string, edit: (data: Record<string, any>) => void): string {
+  function brokenCopy(file: string, edit: (data: LooseJson) => void): string {
     dir = mkdtempSync(join(tmpdir(), 'seed-content-'));
     cpSync(defaultSeedDataDir(), dir, { recursive: true });
-    const data = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, any>;
+    const data = JSON.parse(readFileSync(join(dir, file), 'utf8')) as LooseJson;
     edit(data);
     writeFileSync(join(dir, file), JSON.stringify(data));
     return dir;
