@@ -8,6 +8,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { Box, chakra } from '@chakra-ui/react';
 import { ChevronDownIcon } from './icons';
 
@@ -62,9 +63,9 @@ export function DisclosureMenu({
   }, []);
 
   const openAndFocus = (index: number) => {
-    setOpen(true);
-    // The panel is rendered hidden, so its links exist; wait one frame for `hidden` to be removed.
-    requestAnimationFrame(() => focusItem(index));
+    // Commit the open panel first: links inside a `hidden` list cannot take focus.
+    flushSync(() => setOpen(true));
+    focusItem(index);
   };
 
   const close = (returnFocus: boolean) => {

@@ -22,7 +22,7 @@ export function LoadingOverlay({ open, label }: LoadingOverlayProps) {
       position="fixed"
       inset="0"
       zIndex="overlay"
-      bg="blackAlpha.600"
+      bg="rgba(0, 0, 0, 0.7)"
       display="flex"
       flexDirection="column"
       alignItems="center"

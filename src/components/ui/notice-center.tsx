@@ -26,6 +26,14 @@ export interface NoticeCenterProps {
 
 export const DEFAULT_TOAST_MS = 3_000;
 
+/** Darker than the recipe's solid colours so white text keeps a 4.5:1 contrast (WCAG 1.4.3). */
+const toastBg: Record<NoticeItem['status'], string> = {
+  success: 'green.700',
+  error: 'red.700',
+  info: 'brand.700',
+  warning: 'orange.800',
+};
+
 function useNoticeText() {
   const intl = useIntl();
   return (notice: NoticeItem) =>
@@ -45,6 +53,8 @@ function Toast({ notice, onDismiss, durationMs }: { notice: NoticeItem; onDismis
     <Alert.Root
       status={notice.status}
       variant="solid"
+      bg={toastBg[notice.status]}
+      color="white"
       role={notice.status === 'error' ? 'alert' : 'status'}
       boxShadow="lg"
       alignItems="center"

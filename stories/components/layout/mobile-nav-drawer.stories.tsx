@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { MobileNavDrawer, type MobileNavDrawerProps } from '@/components/layout/mobile-nav-drawer';
+import { inLanguage } from '../../support/languages';
+
+/** Holds the open state like the header does. */
+function Stateful(props: MobileNavDrawerProps) {
+  const [open, setOpen] = useState(props.open);
+  return (
+    <MobileNavDrawer
+      {...props}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        props.onOpenChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Layout/MobileNavDrawer',
+  component: MobileNavDrawer,
+  render: (args) => <Stateful {...args} />,
+  args: { open: false, onOpenChange: fn(), language: 'EN', onLanguageChange: fn() },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+} satisfies Meta<typeof MobileNavDrawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {};
+
+export const OpenAndClose: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' });
+    await expect(within(drawer).getByRole('link', { name: 'International Talent Hub' })).toHaveAttribute('href', '/pages/ith');
+    await expect(within(drawer).getByRole('link', { name: 'Pets' })).toHaveAttribute('href', '/pages/lifepage?active=3');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close menu' }));
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const Open: Story = { args: { open: true } };
+export const SimplifiedChinese: Story = { ...inLanguage('CN'), args: { open: true, language: 'CN' } };
+export const TraditionalChinese: Story = { ...inLanguage('TC'), args: { open: true, language: 'TC' } };
