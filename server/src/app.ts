@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.js';
+import apiDocs from './plugins/api-docs.js';
+import auth from './services/auth/auth-plugin.js';
+import db from './plugins/db.js';
+import errors, { sendError, toAppError } from './plugins/errors.js';
+import i18n from './plugins/i18n.js';
+import security from './plugins/security.js';
+import webApp from './plugins/web-app.js';
+import routes from './routes/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Overrides the pino options derived from config (tests pass false). */
+  logger?: FastifyServerOptions['logger'];
+  localesDir?: URL | string;
+  rateLimit?: { namespace?: string; windowMs?: number };
+}
+
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/** TRUST_PROXY=<n>: trust the n nearest proxies. */
+const hopsWithin = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/** The whole server as a plugin tree: plugins first, then routes, then the web app and its fallback. */
+export function buildApp({ config, logger, localesDir, rateLimit }: BuildAppOptions) {
+  const httpsOrigin = config.publicUrl?.startsWith('https://') ?? false;
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    // A caller's id (from a proxy or the client) is kept so one request can be followed across systems.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: config.bodyLimit,
+    trustProxy:
+      typeof config.trustProxy === 'number' ? hopsWithin(config.trustProxy) : config.trustProxy,
+    // Errors raised while routing (e.g. a malformed URL) bypass setErrorHandler.
+    frameworkErrors: (error, request, reply) =>
+      sendError(reply.server, toAppError(error, request, config.bodyLimit), request, reply),
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // The API speaks JSON only; anything else is a 415, not a string that fails validation later.
+  app.removeContentTypeParser('text/plain');
+  // Bodies are checked strictly (no "5" for 5); query, params and headers are converted from text.
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.decorate('config', config);
+  app.register(i18n, localesDir === undefined ? {} : { localesDir });
+  app.register(errors, { bodyLimit: config.bodyLimit });
+  app.register(security, {
+    redisUrl: config.redisUrl,
+    rateLimitMax: config.rateLimitMax,
+    httpsOrigin,
+    ...(rateLimit?.namespace === undefined ? {} : { rateLimitNamespace: rateLimit.namespace }),
+    ...(rateLimit?.windowMs === undefined ? {} : { rateLimitWindowMs: rateLimit.windowMs }),
+  });
+  app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  app.register(auth);
+  app.register(apiDocs, { httpsOrigin });
+  app.register(routes);
+  app.register(webApp, { staticDir: config.staticDir });
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

@@ -1,0 +1,100 @@
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const EnvSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  DATA_DIR: Type.String({ minLength: 1, default: './data' }),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  STATIC_DIR: Type.String({ minLength: 1, default: 'dist' }),
+  LOG_LEVEL: Type.Union(LOG_LEVELS.map((level) => Type.Literal(level)), { default: 'info' }),
+  TRUST_PROXY: Type.String({ default: 'false' }),
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
+    default: 'production',
+  }),
+  PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 300 }),
+  AUTH_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 20 }),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  MAIL_FROM: Type.Optional(Type.String({ minLength: 3 })),
+});
+
+type Env = Static<typeof EnvSchema>;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type TrustProxy = boolean | number | string[];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** When set, node-postgres is used; otherwise the embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  /** PGlite folder; `memory://` keeps the database in memory (tests). */
+  dataDir: string;
+  redisUrl: string | undefined;
+  staticDir: string;
+  logLevel: LogLevel;
+  trustProxy: TrustProxy;
+  nodeEnv: Env['NODE_ENV'];
+  publicUrl: string | undefined;
+  /** Requests per client per minute on rate-limited routes, unless a route sets a stricter limit. */
+  rateLimitMax: number;
+  /** Largest accepted request body in bytes. */
+  bodyLimit: number;
+  /** Requests per client per minute on login, registration and mail-sending routes. */
+  authRateLimitMax: number;
+  /** Mails are delivered through this server; without it they stay in the outbox (development mailbox). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function parseTrustProxy(raw: string): TrustProxy {
+  const value = raw.trim().toLowerCase();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/** Reads and validates the environment; call once at start. Empty variables count as unset. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const value = env[key];
+    if (value !== undefined && value.trim() !== '') raw[key] = value.trim();
+  }
+  const converted = Value.Convert(EnvSchema, Value.Default(EnvSchema, raw));
+  if (!Value.Check(EnvSchema, converted)) {
+    const problems = Value.Errors(EnvSchema, converted).map(
+      (error) => `${error.instancePath.replace(/^\//, '') || 'environment'} ${error.message}`,
+    );
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const parsed = converted as Env;
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    databaseUrl: parsed.DATABASE_URL,
+    dataDir: parsed.DATA_DIR,
+    redisUrl: parsed.REDIS_URL,
+    staticDir: parsed.STATIC_DIR,
+    logLevel: parsed.LOG_LEVEL,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    nodeEnv: parsed.NODE_ENV,
+    publicUrl: parsed.PUBLIC_URL,
+    rateLimitMax: parsed.RATE_LIMIT_MAX,
+    bodyLimit: 1024 * 1024,
+    authRateLimitMax: parsed.AUTH_RATE_LIMIT_MAX,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM ?? `no-reply@${parsed.PUBLIC_URL ? new URL(parsed.PUBLIC_URL).hostname : 'localhost'}`,
+  };
+}

@@ -1,0 +1,3 @@
+// One schema for both drivers: add one line per area.
+export * from './app-settings.js';
+export * from './auth.js';

@@ -1,0 +1,37 @@
+import fp from 'fastify-plugin';
+import { createDatabase, type Database, type DatabaseHandle } from '../db/client.js';
+import { runMigrations } from '../db/migrate.js';
+import { runSeeds } from '../db/seed.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    database: DatabaseHandle;
+  }
+}
+
+export interface DbPluginOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+/** Opens the database, applies the migration set and the seeds, and closes it with the app. */
+export default fp<DbPluginOptions>(
+  async (app, options) => {
+    const handle = await createDatabase({ ...options, logger: app.log });
+    try {
+      await runMigrations(handle);
+      await runSeeds(handle.db);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    app.log.info({ driver: handle.driver }, 'database ready');
+    app.decorate<DatabaseHandle>('database', handle);
+    app.decorate<Database>('db', handle.db);
+    app.addHook('onClose', async () => {
+      await handle.close();
+    });
+  },
+  { name: 'db' },
+);

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
+
+export interface WebAppPluginOptions {
+  /** The Vite build: index.html, kiosk/index.html, assets/*. */
+  staticDir: string;
+}
+
+const API_PATH = /^\/(api|m_api)(\/|$)/;
+const KIOSK_PATH = /^\/kiosk(\/|$)/;
+/** A last segment with an extension names a file; a missing file is a 404, never the app shell. */
+const FILE_LIKE = /\/[^/]+\.[a-z0-9]+$/i;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+function pathOf(request: FastifyRequest): string {
+  const queryStart = request.url.indexOf('?');
+  return queryStart < 0 ? request.url : request.url.slice(0, queryStart);
+}
+
+/**
+ * Serves the built web and kiosk apps: hashed assets cached for a year (and precompressed), HTML always
+ * revalidated, and a history fallback so deep links load the right app. Unknown API paths get the 404 envelope.
+ */
+export default fp<WebAppPluginOptions>(
+  async (app, { staticDir }) => {
+    const root = resolve(staticDir);
+    const built = existsSync(resolve(root, 'index.html'));
+    const assetsDir = `${resolve(root, 'assets')}${sep}`;
+
+    if (built) {
+      await app.register(fastifyStatic, {
+        root,
+        preCompressed: true,
+        cacheControl: false,
+        // The fallback below decides what a directory or unknown path shows.
+        redirect: false,
+        setHeaders: (reply: FastifyReply, filePath: string) => {
+          if (filePath.startsWith(assetsDir)) reply.header('cache-control', IMMUTABLE);
+          else if (filePath.endsWith('.html')) reply.header('cache-control', REVALIDATE);
+          else reply.header('cache-control', 'public, max-age=3600');
+        },
+      });
+    } else {
+      app.log.warn({ staticDir: root }, 'no web build found; the fallback page explains how to build it');
+    }
+
+    app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
+      const path = pathOf(request);
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(path);
+      if (!isPage || FILE_LIKE.test(path)) throw AppError.of('notFound', { data: { path } });
+      if (!built) {
+        return reply
+          .status(503)
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send(app.t(request, 'server.error.webNotBuilt'));
+      }
+      return reply.sendFile(KIOSK_PATH.test(path) ? 'kiosk/index.html' : 'index.html');
+    });
+  },
+  { name: 'web-app', dependencies: ['errors', 'security'] },
+);

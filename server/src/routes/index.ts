@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import healthRoutes from './health/index.js';
+import versionRoutes from './shared/version.js';
+import authRoutes from './auth/index.js';
+import devMailboxRoutes from './auth/dev-mailbox.js';
+import countryRoutes from './countries/index.js';
+import profileRoutes from './profile/index.js';
+
+/** Every route plugin with its prefix: later areas add one line each. */
+export const ROUTES: Array<{ plugin: FastifyPluginAsync; prefix?: string }> = [
+  { plugin: healthRoutes },
+  { plugin: versionRoutes, prefix: '/api/shared' },
+  { plugin: authRoutes, prefix: '/api/auth' },
+  { plugin: profileRoutes, prefix: '/api/profile' },
+  { plugin: countryRoutes, prefix: '/api/shared' },
+  { plugin: devMailboxRoutes },
+];
+
+const routes: FastifyPluginAsync = async (app) => {
+  for (const { plugin, prefix } of ROUTES) {
+    await app.register(plugin, prefix === undefined ? {} : { prefix });
+  }
+};
+
+export default routes;

@@ -1,0 +1,25 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const WEB_MARKER = '<div id="web-root"></div>';
+export const KIOSK_MARKER = '<div id="kiosk-root"></div>';
+export const ASSET_SOURCE = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+
+/** A tiny stand-in for the Vite build: two HTML entries and one hashed asset with its .gz twin. */
+export function createFakeDist(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'tp-dist-'));
+  mkdirSync(join(dir, 'kiosk'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><html><body>${WEB_MARKER}</body></html>`);
+  writeFileSync(join(dir, 'kiosk', 'index.html'), `<!doctype html><html><body>${KIOSK_MARKER}</body></html>`);
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), ASSET_SOURCE);
+  writeFileSync(join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(ASSET_SOURCE));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export function createEmptyDir(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'tp-empty-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
