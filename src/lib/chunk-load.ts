@@ -70,6 +70,7 @@ export function toChunkLoadError(error: unknown): ChunkLoadError {
   const request = urlOf(error);
   // Safari's message carries no URL; the preload hook may have seen which file failed just before.
   const url = request ?? lastPreloadFailure;
+  lastPreloadFailure = undefined;
   const stylesheet = isStylesheetUrl(url);
   return new ChunkLoadError('error', { stylesheet, cause: error, ...(url === undefined ? {} : { request: url }) });
 }

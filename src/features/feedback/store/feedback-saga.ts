@@ -1,5 +1,6 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { all, call, delay, put, race, select, take } from 'typed-redux-saga';
+import { call as callEffect, delay as delayEffect } from 'redux-saga/effects';
+import { all, call, put, race, select, take } from 'typed-redux-saga';
 import { APP_SPINNER_HIDE_MS, LOADING_OVERLAY_MAX_MS } from '@/lib/constants';
 import { httpEvents, type HttpEventMap, type HttpNotice, type TypedEmitter } from '@/lib/http/http-events';
 import {
@@ -58,18 +59,19 @@ export function* waitUntilIdle() {
 export function* overlayFallback() {
   while (true) {
     yield* take(requestStarted.type);
-    const { fallback } = yield* race({ settled: call(waitUntilIdle), fallback: delay(LOADING_OVERLAY_MAX_MS) });
+    // Effects inside race/all come from redux-saga itself: typed-redux-saga's wrappers are only for `yield*`.
+    const { fallback } = yield* race({ settled: callEffect(waitUntilIdle), fallback: delayEffect(LOADING_OVERLAY_MAX_MS) });
     if (fallback) yield* put(overlayForceClosed());
   }
 }
 
 /** Spec §9: the start-up spinner hides after APP_SPINNER_HIDE_MS. */
 export function* hideAppSpinner() {
-  yield* delay(APP_SPINNER_HIDE_MS);
+  yield delayEffect(APP_SPINNER_HIDE_MS);
   yield* put(appSpinnerHidden());
 }
 
 export function* feedbackSaga() {
   const channel = yield* call(createHttpChannel, httpEvents);
-  yield* all([call(forwardHttpEvents, channel), call(overlayFallback), call(hideAppSpinner)]);
+  yield* all([callEffect(forwardHttpEvents, channel), callEffect(overlayFallback), callEffect(hideAppSpinner)]);
 }
