@@ -8,10 +8,7 @@ export function isPastViewport(scrollY: number, viewportHeight: number): boolean
 export function useScrolledPastViewport(enabled: boolean, win: Window = window): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
-    if (!enabled) {
-      setPast(false);
-      return;
-    }
+    if (!enabled) return;
     const update = () => setPast(isPastViewport(win.scrollY, win.innerHeight));
     update();
     win.addEventListener('scroll', update, { passive: true });

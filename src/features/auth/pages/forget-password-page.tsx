@@ -1,15 +1,27 @@
 import { useIntl } from 'react-intl';
-import { Text } from '@chakra-ui/react';
 import { PageShell } from '@/components/layout/page-shell';
+import { useAppDispatch } from '@/app/store/hooks';
 import { usePageHeading } from '@/lib/router/route-handle';
+import { AuthCard } from '../components/auth-card';
+import { ForgetPasswordForm } from '../components/forget-password-form';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { forgetPasswordRequested } from '../store/auth-flow-slice';
 
-/** The forgetPassword page (spec §2); its content arrives in a later issue, until then a titled shell with an intro. */
+/** Spec §2 forgetPassword; success leads to forgetActivation. */
 export default function ForgetPasswordPage() {
   const intl = useIntl();
   const heading = usePageHeading();
+  const dispatch = useAppDispatch();
+  const { submitting, failure } = useAuthForm('forgetPassword');
   return (
     <PageShell title={heading.title} breadcrumbs={heading.breadcrumbs}>
-      <Text data-testid="page-intro">{intl.formatMessage({ id: 'page.forgetPassword.intro' })}</Text>
+      <AuthCard intro={intl.formatMessage({ id: 'page.forgetPassword.intro' })}>
+        <ForgetPasswordForm
+          submitting={submitting}
+          failure={failure}
+          onSubmit={(values) => dispatch(forgetPasswordRequested(values))}
+        />
+      </AuthCard>
     </PageShell>
   );
 }

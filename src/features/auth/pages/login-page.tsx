@@ -1,15 +1,30 @@
 import { useIntl } from 'react-intl';
-import { Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '@/components/layout/page-shell';
+import { useAppDispatch } from '@/app/store/hooks';
 import { usePageHeading } from '@/lib/router/route-handle';
+import { AuthCard } from '../components/auth-card';
+import { LoginForm } from '../components/login-form';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { loginRequested } from '../store/auth-flow-slice';
 
-/** The login page (spec §2); its content arrives in a later issue, until then a titled shell with an intro. */
+/** Spec §2 login; the saga runs the key → encrypt → post sequence and sends the user home. */
 export default function LoginPage() {
   const intl = useIntl();
   const heading = usePageHeading();
+  const dispatch = useAppDispatch();
+  const { submitting, failure } = useAuthForm('login');
+  const [searchParams] = useSearchParams();
   return (
     <PageShell title={heading.title} breadcrumbs={heading.breadcrumbs}>
-      <Text data-testid="page-intro">{intl.formatMessage({ id: 'page.login.intro' })}</Text>
+      <AuthCard intro={intl.formatMessage({ id: 'page.login.intro' })}>
+        <LoginForm
+          defaultEmail={searchParams.get('email') ?? ''}
+          submitting={submitting}
+          failure={failure}
+          onSubmit={(values) => dispatch(loginRequested(values))}
+        />
+      </AuthCard>
     </PageShell>
   );
 }

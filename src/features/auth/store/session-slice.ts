@@ -23,6 +23,10 @@ export const sessionSlice = createSlice({
       state.user = action.payload.user;
       state.token = action.payload.token;
     },
+    /** The user edited their profile: the header and session storage follow, the token stays. */
+    sessionUserUpdated(state, action: PayloadAction<UserVo>) {
+      if (state.token) state.user = action.payload;
+    },
     sessionCleared(state) {
       state.user = null;
       state.token = null;
@@ -31,8 +35,9 @@ export const sessionSlice = createSlice({
   selectors: {
     selectUser: (state) => state.user,
     selectIsLoggedIn: (state) => state.user !== null,
+    selectToken: (state) => state.token,
   },
 });
 
-export const { sessionStarted, sessionCleared } = sessionSlice.actions;
-export const { selectUser, selectIsLoggedIn } = sessionSlice.selectors;
+export const { sessionStarted, sessionUserUpdated, sessionCleared } = sessionSlice.actions;
+export const { selectUser, selectIsLoggedIn, selectToken } = sessionSlice.selectors;

@@ -1,7 +1,15 @@
-import { call, takeEvery } from 'typed-redux-saga';
+import { call, select, takeEvery } from 'typed-redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { clearStoredSession, readStoredToken, readStoredUser, writeStoredSession } from '@/lib/storage/session-store';
-import { sessionCleared, sessionStarted, type SessionState, type UserVo } from './session-slice';
+import {
+  selectToken,
+  selectUser,
+  sessionCleared,
+  sessionStarted,
+  sessionUserUpdated,
+  type SessionState,
+  type UserVo,
+} from './session-slice';
 
 /** The session slice mirrors sessionStorage (spec §3): read once at start, written on every change. */
 export function loadSessionState(): SessionState {
@@ -18,6 +26,11 @@ function* persistSession(action: PayloadAction<{ user: UserVo; token: string }>)
 
 export function* sessionStorageSaga() {
   yield* takeEvery(sessionStarted.type, persistSession);
+  yield* takeEvery(sessionUserUpdated.type, function* () {
+    const token = yield* select(selectToken);
+    const user = yield* select(selectUser);
+    if (token && user) yield* call(writeStoredSession, token, user);
+  });
   yield* takeEvery(sessionCleared.type, function* () {
     yield* call(clearStoredSession);
   });

@@ -15,6 +15,9 @@ export default function ProfilePage({ user }: ProfilePageProps) {
   const heading = usePageHeading();
   return (
     <PageShell title={heading.title} breadcrumbs={heading.breadcrumbs}>
+      <Text data-testid="page-intro" mb="2">
+        {intl.formatMessage({ id: 'page.profile.intro' })}
+      </Text>
       {user ? (
         <Text data-testid="profile-greeting">{intl.formatMessage({ id: 'profile.greeting' }, { name: user.firstName })}</Text>
       ) : (

@@ -1,0 +1,65 @@
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Flex, Link, Stack } from '@chakra-ui/react';
+import { FormAlert } from '@/components/forms/form-alert';
+import { TextField } from '@/components/forms/text-field';
+import type { FormFailure } from '@/lib/account/form-failure';
+import { useValidatedForm } from '@/lib/account/use-validated-form';
+import { authRoutes } from '@/lib/routes';
+import { loginRules } from '../forms/auth-form-rules';
+
+export interface LoginFormProps {
+  onSubmit: (values: { email: string; password: string }) => void;
+  submitting?: boolean;
+  failure?: FormFailure | null;
+  defaultEmail?: string;
+}
+
+/** Spec §2 login: e-mail and password (validated on blur), a forgot-password link and a join link. */
+export function LoginForm({ onSubmit, submitting = false, failure, defaultEmail = '' }: LoginFormProps) {
+  const intl = useIntl();
+  const form = useValidatedForm({ email: defaultEmail, password: '' }, loginRules);
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <Stack as="form" gap="4" noValidate onSubmit={form.submit(onSubmit)} aria-label={t('page.login.title')}>
+      <FormAlert failure={failure} />
+      <TextField
+        name="email"
+        type="email"
+        autoComplete="username"
+        label={t('account.field.email')}
+        value={form.values.email}
+        onChange={(value) => form.setValue('email', value)}
+        onBlur={() => form.blur('email')}
+        errorId={form.errors.email}
+        required
+      />
+      <TextField
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        label={t('account.field.password')}
+        placeholder={t('account.password.placeholder')}
+        value={form.values.password}
+        onChange={(value) => form.setValue('password', value)}
+        onBlur={() => form.blur('password')}
+        errorId={form.errors.password}
+        required
+      />
+      <Flex justify="flex-end">
+        <Link asChild color="brand.fg" fontSize="sm">
+          <RouterLink to={authRoutes.forgetPassword}>{t('auth.login.forgot')}</RouterLink>
+        </Link>
+      </Flex>
+      <Button type="submit" bg="brand.solid" color="brand.contrast" _hover={{ bg: 'brand.700' }} loading={submitting}>
+        {t('auth.login.submit')}
+      </Button>
+      <Flex justify="center" gap="1" fontSize="sm" wrap="wrap">
+        {t('auth.login.noAccount')}
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to={authRoutes.signin}>{t('auth.login.join')}</RouterLink>
+        </Link>
+      </Flex>
+    </Stack>
+  );
+}

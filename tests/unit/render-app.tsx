@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { makeStore, type RootState } from '@/app/store/make-store';
+import { appRoutes } from '@/app/router';
+import type { Language } from '@/lib/i18n/languages';
+import en from '@locales/en.json';
+import zhHans from '@locales/zh-Hans.json';
+import zhHant from '@locales/zh-Hant.json';
+
+export const messagesByLanguage: Record<Language, Record<string, string>> = { EN: en, CN: zhHans, TC: zhHant };
+
+/** Renders the real route tree in memory with the real providers. */
+export function renderApp(
+  path: string,
+  { language = 'EN', preloaded, routes = appRoutes }: { language?: Language; preloaded?: Partial<RootState>; routes?: RouteObject[] } = {},
+) {
+  const store = makeStore({ ...preloaded, language: { current: language } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders store={store} language={language} messages={messagesByLanguage[language]}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, store, router };
+}
