@@ -13,6 +13,7 @@ export const AUTH_ERRORS = {
   accessCodeRequired: { status: 400, code: 40016, messageId: 'server.error.auth.accessCodeRequired' },
   emailInvalid: { status: 400, code: 40020, messageId: 'server.error.auth.emailInvalid' },
   firstNameTooLong: { status: 400, code: 40021, messageId: 'server.error.auth.firstNameTooLong' },
+  firstNameInvalid: { status: 400, code: 40029, messageId: 'server.error.auth.firstNameInvalid' },
   ageInvalid: { status: 400, code: 40022, messageId: 'server.error.auth.ageInvalid' },
   countryUnknown: { status: 400, code: 40023, messageId: 'server.error.auth.countryUnknown' },
   educationInvalid: { status: 400, code: 40024, messageId: 'server.error.auth.educationInvalid' },

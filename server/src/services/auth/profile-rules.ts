@@ -14,12 +14,17 @@ export const EMAIL_MAX = 254;
 // Deliberately plain: one @, no spaces, a dot in the domain. Deliverability is proven by the activation mail.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
+// PostgreSQL text cannot hold NUL, and no name or address needs control characters.
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim());
 
 export function normalizeEmail(value: unknown, required: 'emailRequired' = 'emailRequired'): string {
   if (isBlank(value)) throw authError(required);
   const email = String(value).trim().toLowerCase();
-  if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) throw authError('emailInvalid');
+  if (email.length > EMAIL_MAX || CONTROL_CHARS.test(email) || !EMAIL_PATTERN.test(email)) {
+    throw authError('emailInvalid');
+  }
   return email;
 }
 
@@ -27,6 +32,7 @@ export function checkFirstName(value: unknown): string {
   if (isBlank(value)) throw authError('firstNameRequired');
   const name = String(value).trim();
   if ([...name].length > FIRST_NAME_MAX) throw authError('firstNameTooLong', { values: { max: FIRST_NAME_MAX } });
+  if (CONTROL_CHARS.test(name)) throw authError('firstNameInvalid');
   return name;
 }
 

@@ -1,0 +1,74 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { mailOutbox } from '../../../server/src/db/schema/auth.js';
+import { buildTestApp } from '../support/build-test-app.js';
+import { createAuthHarness, newUser, type AuthHarness } from './support/auth-harness.js';
+import { linkIn, MailCatcher } from './support/mail-catcher.js';
+
+describe('mail outbox', () => {
+  const cleanups: Array<() => Promise<void>> = [];
+
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it('keeps mails through an SMTP outage and delivers them once the server is back', async () => {
+    // Reserve a port, then leave it closed: the app starts with an SMTP server that is down.
+    const probe = await new MailCatcher().start();
+    const port = probe.port;
+    await probe.stop();
+    const h: AuthHarness = await createAuthHarness({ name: 'pglite' }, { smtpUrl: `smtp://127.0.0.1:${port}` });
+    cleanups.push(() => h.close());
+
+    const user = newUser();
+    expect((await h.register(user)).statusCode).toBe(200);
+    expect(await h.app.auth.mail.flush()).toBe(0);
+    const [queued] = await h.app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, user.email));
+    expect(queued).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(queued!.lastError).toBeTruthy();
+    expect(queued!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    const catcher = await new MailCatcher().start(port);
+    cleanups.push(() => catcher.stop());
+    // Not due yet: the backoff holds the retry.
+    expect(await h.app.auth.mail.flush()).toBe(0);
+    h.advance(31);
+    expect(await h.app.auth.mail.flush()).toBe(1);
+    expect(linkIn(catcher.last(user.email)).pathname).toBe('/auth/setPassword');
+    const [sent] = await h.app.db.select().from(mailOutbox).where(eq(mailOutbox.id, queued!.id));
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('without SMTP keeps mails in the outbox and lists them on /dev/mailbox in development', async () => {
+    const app = await buildTestApp({ config: { nodeEnv: 'development', smtpUrl: undefined, publicUrl: 'http://dev.test' } });
+    cleanups.push(() => app.close());
+    const encrypt = (await import('./support/password-cipher.js')).encryptLikeBrowser;
+    const user = newUser({ firstName: '<b>Ann</b>' });
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register?language=CN',
+      payload: { ...user, username: user.email, password: encrypt(app.auth.cipher.publicKey, user.password), rsaEncrypted: true },
+    });
+    expect(registered.statusCode).toBe(200);
+    expect(await app.auth.mail.flush()).toBe(0);
+
+    const page = await app.inject({ method: 'GET', url: '/dev/mailbox?language=TC' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<html lang="zh-Hant">');
+    expect(page.body).toContain('開發郵箱');
+    expect(page.body).toContain(user.email);
+    expect(page.body).toMatch(/href="http:\/\/dev\.test\/auth\/setPassword\?email=[^"]+&#38;code=[\w-]+"/);
+    const [row] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, user.email));
+    expect(row).toMatchObject({ status: 'pending', subject: '激活您的人才门户账号' });
+    expect(row!.html).toContain('&#60;b&#62;Ann&#60;/b&#62;');
+  });
+
+  it('has no /dev/mailbox in production', async () => {
+    const app = await buildTestApp({ config: { nodeEnv: 'production', smtpUrl: undefined } });
+    cleanups.push(() => app.close());
+    const page = await app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.statusCode).not.toBe(200);
+    expect(page.body).not.toContain('Development mailbox');
+  });
+});
