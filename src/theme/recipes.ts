@@ -1,18 +1,20 @@
 import {
   alertSlotRecipe,
-  avatarSlotRecipe,
   breadcrumbSlotRecipe,
   buttonRecipe,
+  checkboxSlotRecipe,
+  comboboxSlotRecipe,
   containerRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
+  fieldSlotRecipe,
   headingRecipe,
   iconRecipe,
+  inputRecipe,
   linkRecipe,
-  popoverSlotRecipe,
+  nativeSelectSlotRecipe,
   separatorRecipe,
   spinnerRecipe,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /** The recipes our components render. Add one here when a component starts using a new Chakra part. */
@@ -21,6 +23,7 @@ export const recipes = {
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
+  input: inputRecipe,
   link: linkRecipe,
   separator: separatorRecipe,
   spinner: spinnerRecipe,
@@ -28,10 +31,11 @@ export const recipes = {
 
 export const slotRecipes = {
   alert: alertSlotRecipe,
-  avatar: avatarSlotRecipe,
   breadcrumb: breadcrumbSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  combobox: comboboxSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
-  popover: popoverSlotRecipe,
-  tooltip: tooltipSlotRecipe,
+  field: fieldSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
 };

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Box, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Box, CloseButton, Stack } from '@chakra-ui/react';
 import { CloseIcon } from './icons';
 
 /** What the notice center shows; structurally the feedback slice's Notice, kept here so ui/ needs no feature. */
@@ -23,6 +23,9 @@ export interface NoticeCenterProps {
   /** Toasts dismiss themselves after this long; null keeps them (Storybook, screenshots). */
   toastDurationMs?: number | null;
 }
+
+// The modal (dialog machine, focus trap) loads with the first alert; most visits never see one.
+const NoticeAlertDialog = lazy(() => import('./notice-alert-dialog').then((m) => ({ default: m.NoticeAlertDialog })));
 
 export const DEFAULT_TOAST_MS = 3_000;
 
@@ -97,37 +100,16 @@ export function NoticeCenter({ notices, onDismiss, toastDurationMs = DEFAULT_TOA
         </Box>
       ) : null}
 
-      <Dialog.Root
-        open={alert !== undefined}
-        role="alertdialog"
-        placement="center"
-        onOpenChange={(details) => {
-          if (!details.open && alert) onDismiss(alert.id);
-        }}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="notice-alert">
-              <Dialog.Header>
-                <Dialog.Title>
-                  <FormattedMessage id={alert?.titleId ?? 'notice.alert.title'} />
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Dialog.Description color="fg">{alert ? text(alert) : null}</Dialog.Description>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button bg="brand.solid" color="brand.contrast" _hover={{ bg: 'brand.700' }}>
-                    <FormattedMessage id="notice.alert.confirm" />
-                  </Button>
-                </Dialog.ActionTrigger>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {alert ? (
+        <Suspense fallback={null}>
+          <NoticeAlertDialog
+            key={alert.id}
+            title={<FormattedMessage id={alert.titleId ?? 'notice.alert.title'} />}
+            message={text(alert)}
+            onClose={() => onDismiss(alert.id)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

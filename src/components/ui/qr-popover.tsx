@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, chakra, Popover, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Text } from '@chakra-ui/react';
 import { QrCodeImage } from './qr-code-image';
 import { QrIcon } from './icons';
 
@@ -15,47 +15,86 @@ export interface QrPopoverProps {
   tone?: 'light' | 'dark';
 }
 
-/** A button that shows a social account's QR code in a popover (spec §1 footer). */
-export function QrPopover({ name, url, icon, defaultOpen, tone = 'light' }: QrPopoverProps) {
+/**
+ * A button that shows a social account's QR code in a small panel above it (spec §1 footer). A disclosure (button with
+ * aria-expanded controlling a labelled region) rather than a positioned popover: the panel's place is fixed, and this
+ * keeps the positioning engine out of the page. Escape, a second click or focus leaving closes it.
+ */
+export function QrPopover({ name, url, icon, defaultOpen = false, tone = 'light' }: QrPopoverProps) {
   const intl = useIntl();
+  const [open, setOpen] = useState(defaultOpen);
+  const panelId = useId();
   const titleId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
   return (
-    <Popover.Root lazyMount defaultOpen={defaultOpen} positioning={{ placement: 'top' }}>
-      <Popover.Trigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          color={tone === 'light' ? 'white' : 'fg'}
-          borderColor={tone === 'light' ? 'whiteAlpha.700' : 'border'}
-          _hover={{ bg: tone === 'light' ? 'whiteAlpha.200' : 'brand.subtle' }}
-          _expanded={{ bg: tone === 'light' ? 'whiteAlpha.200' : 'brand.subtle' }}
-          data-testid={`qr-trigger-${name}`}
-        >
-          {icon ?? <QrIcon />}
+    <Box
+      position="relative"
+      display="inline-block"
+      onBlur={onBlur}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <Button
+        ref={buttonRef}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        variant="outline"
+        size="sm"
+        color={tone === 'light' ? 'white' : 'fg'}
+        borderColor={tone === 'light' ? 'whiteAlpha.700' : 'border'}
+        _hover={{ bg: tone === 'light' ? 'whiteAlpha.200' : 'brand.subtle' }}
+        _expanded={{ bg: tone === 'light' ? 'whiteAlpha.200' : 'brand.subtle' }}
+        data-testid={`qr-trigger-${name}`}
+      >
+        {icon ?? <QrIcon />}
+        {name}
+        {/* The visible name stays the start of the accessible name ("WeChat QR code"), as WCAG 2.5.3 asks. */}
+        <chakra.span srOnly>
+          {' '}
+          {intl.formatMessage({ id: 'qr.triggerSuffix' })}
+        </chakra.span>
+      </Button>
+      <chakra.div
+        id={panelId}
+        role="region"
+        aria-labelledby={titleId}
+        hidden={!open}
+        data-testid="qr-popover"
+        position="absolute"
+        bottom="calc(100% + 8px)"
+        left="50%"
+        transform="translateX(-50%)"
+        zIndex="popover"
+        bg="bg.panel"
+        color="fg"
+        borderRadius="md"
+        boxShadow="lg"
+        borderWidth="1px"
+        p="4"
+        flexDirection="column"
+        alignItems="center"
+        gap="2"
+        css={{ '&:not([hidden])': { display: 'flex' } }}
+      >
+        <Text id={titleId} fontWeight="semibold">
           {name}
-          {/* The visible name stays the start of the accessible name ("WeChat QR code"), as WCAG 2.5.3 asks. */}
-          <chakra.span srOnly>
-            {' '}
-            {intl.formatMessage({ id: 'qr.triggerSuffix' })}
-          </chakra.span>
-        </Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content width="auto" data-testid="qr-popover" aria-labelledby={titleId}>
-            <Popover.Arrow>
-              <Popover.ArrowTip />
-            </Popover.Arrow>
-            <Popover.Body display="flex" flexDirection="column" alignItems="center" gap="2" p="4">
-              <Popover.Title id={titleId} fontWeight="semibold">{name}</Popover.Title>
-              <QrCodeImage value={url} alt={intl.formatMessage({ id: 'qr.alt' }, { name })} />
-              <Text fontSize="sm" color="fg.muted">
-                {intl.formatMessage({ id: 'qr.hint' })}
-              </Text>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+        </Text>
+        {open ? <QrCodeImage value={url} alt={intl.formatMessage({ id: 'qr.alt' }, { name })} /> : null}
+        <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+          {intl.formatMessage({ id: 'qr.hint' })}
+        </Text>
+      </chakra.div>
+    </Box>
   );
 }

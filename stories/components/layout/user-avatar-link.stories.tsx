@@ -40,3 +40,13 @@ export const TooltipOnFocus: Story = {
 export const TooltipOpen: Story = { args: { defaultTooltipOpen: true } };
 export const SimplifiedChinese: Story = { ...inLanguage('CN'), args: { firstName: '小明', defaultTooltipOpen: true } };
 export const TraditionalChinese: Story = { ...inLanguage('TC'), args: { firstName: '嘉欣', defaultTooltipOpen: true } };
+
+export const EscapeHidesTooltip: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.hover(canvas.getByRole('link', { name: 'Profile of Ada' }));
+    await expect(within(document.body).getByRole('tooltip')).toHaveTextContent('Ada');
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+    await expect(within(document.body).queryByRole('tooltip')).toBeNull();
+  },
+};
