@@ -1,3 +1,4 @@
 // One schema for both drivers: add one line per area.
 export * from './app-settings.js';
 export * from './auth.js';
+export * from './content.js';
