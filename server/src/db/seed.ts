@@ -1,5 +1,6 @@
 import { appSettings } from './schema/index.js';
 import type { Database } from './client.js';
+import { seedContent } from '../content/seeder.js';
 
 /** Settings every installation starts with; existing values are never overwritten. */
 const DEFAULT_SETTINGS: Array<{ key: string; value: unknown }> = [{ key: 'site.default_language', value: 'CN' }];
@@ -7,4 +8,5 @@ const DEFAULT_SETTINGS: Array<{ key: string; value: unknown }> = [{ key: 'site.d
 /** Idempotent: runs on every start and from `npm run db:seed`. Later areas add their seeds here. */
 export async function runSeeds(db: Database): Promise<void> {
   await db.insert(appSettings).values(DEFAULT_SETTINGS).onConflictDoNothing({ target: appSettings.key });
+  await seedContent(db);
 }

@@ -5,6 +5,7 @@ import authRoutes from './auth/index.js';
 import devMailboxRoutes from './auth/dev-mailbox.js';
 import countryRoutes from './countries/index.js';
 import profileRoutes from './profile/index.js';
+import contentRoutes from './content/index.js';
 
 /** Every route plugin with its prefix: later areas add one line each. */
 export const ROUTES: Array<{ plugin: FastifyPluginAsync; prefix?: string }> = [
@@ -14,6 +15,7 @@ export const ROUTES: Array<{ plugin: FastifyPluginAsync; prefix?: string }> = [
   { plugin: profileRoutes, prefix: '/api/profile' },
   { plugin: countryRoutes, prefix: '/api/shared' },
   { plugin: devMailboxRoutes },
+  { plugin: contentRoutes },
 ];
 
 const routes: FastifyPluginAsync = async (app) => {

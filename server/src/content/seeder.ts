@@ -1,0 +1,164 @@
+import { fileURLToPath } from 'node:url';
+import type { Database } from '../db/client.js';
+import type { ContentLanguage } from '../db/schema/index.js';
+import { DocumentStore, type DocumentInput, type TranslationInput } from '../services/content/document-store.js';
+import { TAXONOMY_GROUPS, termsOf, type TaxonomyGroup } from '../services/content/terms.js';
+import {
+  SEED_LANGUAGES,
+  chinaDateOf,
+  loadSeedContent,
+  resolveEventSchedule,
+  type SeedContent,
+  type Taxonomy,
+} from './seed-schema.js';
+
+type Localized = Record<ContentLanguage, string>;
+
+const byLanguage = (make: (language: ContentLanguage) => TranslationInput) =>
+  Object.fromEntries(SEED_LANGUAGES.map((language) => [language, make(language)])) as Record<
+    ContentLanguage,
+    TranslationInput
+  >;
+
+/** Seed dates are China calendar days. */
+const chinaMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+const TAXONOMY_FILE_GROUP: Record<TaxonomyGroup, keyof Taxonomy> = {
+  talentType: 'talentCategories',
+  contentType: 'contentTypes',
+  talentScene: 'talentScenes',
+  eventCategory: 'eventCategories',
+};
+
+/** The seed files as documents; events are dated relative to `now` (its China calendar day). */
+export function seedDocuments(content: SeedContent, now: Date): DocumentInput[] {
+  const seedDate = chinaDateOf(now);
+  const published = { status: 'published' as const, publishedAt: now };
+
+  const benefits = content.benefits.map(
+    (b): DocumentInput => ({
+      documentNo: b.documentNo,
+      section: 'benefit',
+      status: 'published',
+      publishedAt: chinaMidnight(b.publishedAt),
+      rank: b.homeRank ?? null,
+      tags: b.tags,
+      terms: termsOf({ talentType: b.talent_category, contentType: [b.contentType], talentScene: b.talentScene }),
+      attributes: { poster: b.poster },
+      translations: byLanguage((language) => {
+        const { title, summary, body, ...fields } = b.translations[language];
+        return { title, summary, body, fields };
+      }),
+    }),
+  );
+
+  const events = content.events.map((e): DocumentInput => {
+    const { startsAt, endsAt } = resolveEventSchedule(e.schedule, seedDate);
+    return {
+      documentNo: e.documentNo,
+      section: 'event',
+      ...published,
+      startsAt,
+      endsAt,
+      tags: e.tags,
+      terms: termsOf({ eventCategory: [e.category], talentType: e.talent_category }),
+      attributes: { banner: e.banner, mapQuery: e.mapQuery },
+      translations: byLanguage((language) => {
+        const { title, summary, body, ...fields } = e.translations[language];
+        return { title, summary, body, fields };
+      }),
+    };
+  });
+
+  const whyZone = content.whyZone.map((item, index): DocumentInput => {
+    const labels: Localized = { EN: item.en_label, CN: item.cn_label, TC: item.tc_label };
+    return {
+      documentNo: `WHY-${item.key}`,
+      section: 'why_zone',
+      ...published,
+      rank: index + 1,
+      attributes: { key: item.key, banner: item.banner },
+      translations: byLanguage((language) => ({ title: labels[language], summary: item.description[language] })),
+    };
+  });
+
+  const { hero, journeys, hkMacaoTeaser, usefulLinks } = content.home;
+  const home: DocumentInput[] = [
+    {
+      documentNo: 'HOME-HERO',
+      section: 'home_block',
+      ...published,
+      rank: 1,
+      attributes: { kind: 'hero', video: hero.video, poster: hero.poster },
+      translations: byLanguage((language) => ({ title: hero.slogan[language], summary: hero.subSlogan[language] })),
+    },
+    ...journeys.map(
+      (card, index): DocumentInput => ({
+        documentNo: `HOME-JOURNEY-${card.scene}`,
+        section: 'home_block',
+        ...published,
+        rank: 10 + index,
+        attributes: { kind: 'journey', scene: card.scene, image: card.image },
+        translations: byLanguage((language) => ({ title: card.title[language], summary: card.text[language] })),
+      }),
+    ),
+    {
+      documentNo: 'HOME-HKMACAO',
+      section: 'home_block',
+      ...published,
+      rank: 20,
+      attributes: { kind: 'hkMacaoTeaser', image: hkMacaoTeaser.image },
+      translations: byLanguage((language) => ({
+        title: hkMacaoTeaser.title[language],
+        summary: hkMacaoTeaser.text[language],
+        fields: { cta: hkMacaoTeaser.cta[language] },
+      })),
+    },
+    ...usefulLinks.map(
+      (link, index): DocumentInput => ({
+        documentNo: `HOME-LINK-${link.key}`,
+        section: 'home_block',
+        ...published,
+        rank: 30 + index,
+        attributes: { kind: 'usefulLink', key: link.key, url: link.url },
+        translations: byLanguage((language) => ({ title: link.label[language] })),
+      }),
+    ),
+  ];
+
+  const terms = TAXONOMY_GROUPS.flatMap((group) =>
+    content.taxonomy[TAXONOMY_FILE_GROUP[group]].map(
+      (entry, index): DocumentInput => ({
+        documentNo: `TERM-${group}-${entry.code}`,
+        section: 'taxonomy_term',
+        ...published,
+        rank: index + 1,
+        attributes: { group, code: entry.code },
+        translations: byLanguage((language) => ({ title: entry.labels[language] })),
+      }),
+    ),
+  );
+
+  return [...terms, ...benefits, ...events, ...whyZone, ...home];
+}
+
+/**
+ * server/src/content and server/dist/content both reach the committed files at server/src/content/seed-data (the
+ * compiler does not copy JSON), whatever the working directory.
+ */
+export const SEED_DATA_DIR = fileURLToPath(new URL('../../src/content/seed-data/', import.meta.url));
+
+export interface SeedContentOptions {
+  now?: Date;
+  dir?: string;
+}
+
+/**
+ * Loads the validated seed files into the database. Idempotent: a document whose number already exists is left as
+ * it is (an editor may have changed it), so events keep the dates of the first seeding.
+ */
+export async function seedContent(db: Database, options: SeedContentOptions = {}): Promise<number> {
+  const content = loadSeedContent(options.dir ?? SEED_DATA_DIR);
+  const store = new DocumentStore(db, () => undefined);
+  return store.insertMissing(seedDocuments(content, options.now ?? new Date()));
+}

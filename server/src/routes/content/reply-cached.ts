@@ -1,0 +1,67 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ok } from '../../lib/envelope.js';
+import type { ResponseCache } from '../../services/content/response-cache.js';
+
+/** Browsers and shared proxies may reuse an answer for a minute, then revalidate with If-None-Match. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim())
+    .some((tag) => tag === '*' || tag.replace(/^W\//, '') === bare);
+}
+
+/** Sends a cached body with its ETag, or 304 when the client already has it. */
+function send(request: FastifyRequest, reply: FastifyReply, body: string, etag: string, contentType: string) {
+  reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+  if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.type(contentType).send(body);
+}
+
+/**
+ * Answers a public JSON call from the response cache. `load` returns the data, or undefined to answer 404 through
+ * `notFound`; the envelope is serialized once by the route's response schema and then reused.
+ */
+export async function replyCachedJson<T>(
+  cache: ResponseCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  load: () => Promise<T | undefined>,
+  notFound?: () => Error,
+) {
+  const entry = await cache.get(key, async () => {
+    const data = await load();
+    if (data === undefined) throw notFound?.() ?? new Error(`nothing to answer for ${key}`);
+    return { body: String(reply.serialize(ok(data))), contentType: JSON_TYPE };
+  });
+  return send(request, reply, entry.body, entry.etag, entry.contentType);
+}
+
+/** The same for a body that is not JSON (the iCalendar file). */
+export async function replyCachedText(
+  cache: ResponseCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  contentType: string,
+  load: () => Promise<string>,
+) {
+  const entry = await cache.get(key, async () => ({ body: await load(), contentType }));
+  return send(request, reply, entry.body, entry.etag, entry.contentType);
+}
+
+/** A stable cache key: the route plus its parameters in a fixed order, filter values sorted and unique. */
+export function cacheKey(route: string, params: Record<string, string | number | readonly string[] | undefined>): string {
+  const normalized = Object.keys(params)
+    .sort()
+    .map((name) => {
+      const value = params[name];
+      return [name, Array.isArray(value) ? [...new Set(value)].sort() : (value ?? null)];
+    });
+  return `${route}?${JSON.stringify(normalized)}`;
+}

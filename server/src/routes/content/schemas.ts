@@ -1,0 +1,170 @@
+import { Type } from 'typebox';
+import { CONTENT_LANGUAGES } from '../../db/schema/index.js';
+import { EVENT_STATES } from '../../services/content/event-state.js';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_FILTER_VALUES,
+  MAX_KEYWORD_LENGTH,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+} from '../../services/content/limits.js';
+import { TAXONOMY } from '../../services/content/terms.js';
+
+const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
+
+export const LanguageParam = Type.Optional(
+  Type.Union(CONTENT_LANGUAGES.map((l) => Type.Literal(l)), { description: 'EN, CN or TC; default CN' }),
+);
+export const LanguageQuery = Type.Object({ language: LanguageParam });
+
+/** Unknown codes are answered by the handler with a message listing the allowed ones, so only the form is checked here. */
+const filter = (group: keyof typeof TAXONOMY) =>
+  Type.Optional(
+    Type.Array(Type.String({ minLength: 1, maxLength: 40 }), {
+      maxItems: MAX_FILTER_VALUES,
+      description: `Repeat the parameter for several values (OR). One of: ${TAXONOMY[group].join(', ')}`,
+    }),
+  );
+
+const paging = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, description: 'From 1; default 1' })),
+  pageSize: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: `1 to ${MAX_PAGE_SIZE}; default ${DEFAULT_PAGE_SIZE}` }),
+  ),
+};
+
+export const BenefitListQuery = Type.Object({
+  language: LanguageParam,
+  keyword: Type.Optional(
+    Type.String({ maxLength: MAX_KEYWORD_LENGTH, description: 'Words to find in any language (Simplified or Traditional)' }),
+  ),
+  talentType: filter('talentType'),
+  contentType: filter('contentType'),
+  talentScene: filter('talentScene'),
+  ...paging,
+});
+
+export const DocumentNo = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' });
+export const DetailQuery = Type.Object({ documentNo: DocumentNo, language: LanguageParam });
+
+export const EventState = literals(EVENT_STATES);
+export const EventListQuery = Type.Object({ state: Type.Optional(EventState), language: LanguageParam, ...paging });
+export const EventDetailQuery = Type.Object({
+  documentNo: DocumentNo,
+  language: LanguageParam,
+  state: Type.Optional(Type.String({ maxLength: 20, description: 'Tab the user came from; the answer carries the current state' })),
+});
+
+const Codes = Type.Array(Type.String());
+const Iso = Type.String({ description: 'ISO 8601 instant (UTC)' });
+const Served = Type.Union(CONTENT_LANGUAGES.map((l) => Type.Literal(l)), {
+  description: 'Language of the text served (CN when the requested one is missing)',
+});
+
+export const HomeBenefitItem = Type.Object({
+  poster: Type.String(),
+  talent_category: Codes,
+  documentNo: Type.String(),
+  title: Type.String(),
+});
+
+export const TopEventItem = Type.Object({
+  banner: Type.String(),
+  title: Type.String(),
+  location: Type.String(),
+  documentNo: Type.String(),
+  state: EventState,
+  startsAt: Iso,
+  endsAt: Iso,
+});
+
+export const LifeItem = Type.Object({
+  key: Type.String(),
+  banner: Type.String(),
+  cn_label: Type.String(),
+  en_label: Type.String(),
+  tc_label: Type.String(),
+  description: Type.String(),
+});
+
+export const HomeExtras = Type.Object({
+  hero: Type.Union([
+    Type.Object({ video: Type.String(), poster: Type.String(), slogan: Type.String(), subSlogan: Type.String() }),
+    Type.Null(),
+  ]),
+  journeys: Type.Array(
+    Type.Object({ scene: Type.String(), image: Type.String(), title: Type.String(), text: Type.String() }),
+  ),
+  hkMacaoTeaser: Type.Union([
+    Type.Object({ image: Type.String(), title: Type.String(), text: Type.String(), cta: Type.String() }),
+    Type.Null(),
+  ]),
+  usefulLinks: Type.Array(Type.Object({ key: Type.String(), label: Type.String(), url: Type.String() })),
+});
+
+const TaxonomyOptions = Type.Array(Type.Object({ code: Type.String(), label: Type.String() }));
+export const Taxonomy = Type.Object({
+  talentType: TaxonomyOptions,
+  contentType: TaxonomyOptions,
+  talentScene: TaxonomyOptions,
+  eventCategory: TaxonomyOptions,
+});
+
+const benefitSummaryFields = {
+  documentNo: Type.String(),
+  title: Type.String(),
+  summary: Type.String(),
+  poster: Type.String(),
+  talent_category: Codes,
+  contentType: Type.String(),
+  talentScene: Codes,
+  tags: Codes,
+  publishedAt: Type.Union([Iso, Type.Null()]),
+  language: Served,
+};
+export const BenefitSummary = Type.Object(benefitSummaryFields);
+export const BenefitDetail = Type.Object({
+  ...benefitSummaryFields,
+  body: Type.String({ description: 'Paragraphs separated by blank lines; **bold** marks lead-ins' }),
+  amounts: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })),
+  eligibility: Codes,
+  howToApply: Codes,
+  contact: Type.Union([
+    Type.Object({ office: Type.String(), phone: Type.String(), email: Type.String() }),
+    Type.Null(),
+  ]),
+  updatedAt: Iso,
+});
+
+const eventItemFields = {
+  documentNo: Type.String(),
+  title: Type.String(),
+  summary: Type.String(),
+  banner: Type.String(),
+  location: Type.String(),
+  state: EventState,
+  startsAt: Iso,
+  endsAt: Iso,
+  timeZone: Type.String({ description: 'Zone the times are set in (Asia/Shanghai)' }),
+  category: Type.String(),
+  talent_category: Codes,
+  language: Served,
+};
+export const EventItem = Type.Object(eventItemFields);
+export const EventDetail = Type.Object({
+  ...eventItemFields,
+  body: Type.String(),
+  address: Type.String(),
+  organiser: Type.String(),
+  mapQuery: Type.String({ description: 'Search text for a map link' }),
+  tags: Codes,
+  updatedAt: Iso,
+});
+
+export const pageOf = <T extends ReturnType<typeof Type.Object>>(item: T) =>
+  Type.Object({
+    list: Type.Array(item),
+    total: Type.Integer({ minimum: 0 }),
+    page: Type.Integer({ minimum: 1 }),
+    pageSize: Type.Integer({ minimum: 1 }),
+  });

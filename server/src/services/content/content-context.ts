@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { BenefitQueries } from './benefit-queries.js';
+import { DocumentStore } from './document-store.js';
+import { EventQueries } from './event-queries.js';
+import { HomeQueries } from './home-queries.js';
+import { ResponseCache } from './response-cache.js';
+import { readTimeline } from './timeline.js';
+
+/** Another instance's content write shows here within this time (see ResponseCache). */
+export const VERSION_CHECK_INTERVAL_MS = 2000;
+/** Distinct parameter sets kept; keywords make the key space open-ended, so the oldest are dropped. */
+export const CACHE_MAX_ENTRIES = 1000;
+
+export interface ContentContext {
+  /** Event states and publication times are judged at `clock.now()`; tests replace it. */
+  clock: { now(): Date };
+  /** Every content write goes through the store, which invalidates the cache. */
+  store: DocumentStore;
+  benefits: BenefitQueries;
+  events: EventQueries;
+  home: HomeQueries;
+  cache: ResponseCache;
+}
+
+export function createContentContext(db: Database): ContentContext {
+  const clock = { now: () => new Date() };
+  const cache = new ResponseCache({
+    readTimeline: () => readTimeline(db, clock.now()),
+    now: () => clock.now(),
+    checkIntervalMs: VERSION_CHECK_INTERVAL_MS,
+    maxEntries: CACHE_MAX_ENTRIES,
+  });
+  return {
+    clock,
+    store: new DocumentStore(db, (version) => cache.noteVersion(version)),
+    benefits: new BenefitQueries(db),
+    events: new EventQueries(db),
+    home: new HomeQueries(db),
+    cache,
+  };
+}
+
+/**
+ * The content routes live in an encapsulated plugin, so a decorator would not reach the root instance that callers
+ * (tests, a future editors' console) hold; they find the context through the server it belongs to.
+ */
+const contexts = new WeakMap<object, ContentContext>();
+
+export function attachContentContext(app: FastifyInstance, context: ContentContext): void {
+  contexts.set(app.server, context);
+}
+
+export function contentOf(app: FastifyInstance): ContentContext {
+  const context = contexts.get(app.server);
+  if (!context) throw new Error('content routes are not registered on this app');
+  return context;
+}
