@@ -57,9 +57,13 @@ export class ResponseCache {
     this.checkedAt = Number.NEGATIVE_INFINITY;
   }
 
-  private due(now: number): boolean {
-    if (now - this.checkedAt >= this.options.checkIntervalMs) return true;
+  private passed(now: number): boolean {
     return this.nextChangeAt !== null && now >= this.nextChangeAt.getTime();
+  }
+
+  /** A clock that went backwards (or a test's clock) makes every entry suspect. */
+  private due(now: number): boolean {
+    return now < this.checkedAt || now - this.checkedAt >= this.options.checkIntervalMs || this.passed(now);
   }
 
   private async refresh(): Promise<void> {
@@ -68,8 +72,7 @@ export class ResponseCache {
     this.checking ??= (async () => {
       try {
         const timeline = await this.options.readTimeline();
-        const passed = this.nextChangeAt !== null && now >= this.nextChangeAt.getTime();
-        if (timeline.version !== this.version || passed) this.clear();
+        if (timeline.version !== this.version || this.passed(now) || now < this.checkedAt) this.clear();
         this.version = timeline.version;
         this.nextChangeAt = timeline.nextChangeAt;
         this.checkedAt = now;
