@@ -2,9 +2,20 @@ import { all, call } from 'redux-saga/effects';
 import { feedbackSaga } from '@/features/feedback/store/feedback-saga';
 import { languageSaga } from '@/features/language/store/language-saga';
 import { sessionStorageSaga } from '@/features/auth/store/session-storage';
+import { authSaga } from '@/features/auth/store/auth-saga';
+import { sessionCleared, sessionUserUpdated } from '@/features/auth/store/session-slice';
+import { profileSaga } from '@/features/profile/store/profile-saga';
 import { layoutCookieSaga } from '@/features/layout/store/layout-cookies';
 
 /** Every feature saga starts here. */
 export function* rootSaga() {
-  yield all([call(feedbackSaga), call(languageSaga), call(sessionStorageSaga), call(layoutCookieSaga)]);
+  yield all([
+    call(feedbackSaga),
+    call(languageSaga),
+    call(sessionStorageSaga),
+    call(layoutCookieSaga),
+    call(authSaga),
+    // The profile feature reaches the auth feature's session only through the actions handed in here.
+    call(profileSaga, { userUpdated: sessionUserUpdated, sessionEnded: sessionCleared }),
+  ]);
 }

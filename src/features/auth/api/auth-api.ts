@@ -6,7 +6,7 @@ export interface LogonBody {
   username: string;
   email: string;
   password: string;
-  rsaEncrypted: true;
+  rsaEncrypted: boolean;
 }
 
 export interface RegisterBody extends LogonBody {
@@ -20,7 +20,7 @@ export interface PasswordBody {
   email: string;
   password: string;
   accessCode: string;
-  rsaEncrypted: true;
+  rsaEncrypted: boolean;
 }
 
 export interface LoginAnswer {

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Flex, Link, Stack } from '@chakra-ui/react';
+import { Button, chakra, Flex, Link } from '@chakra-ui/react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { TextField } from '@/components/forms/text-field';
 import type { FormFailure } from '@/lib/account/form-failure';
@@ -20,7 +20,7 @@ export function ForgetPasswordForm({ onSubmit, submitting = false, failure }: Fo
   const form = useValidatedForm({ email: '' }, forgetPasswordRules);
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <Stack as="form" gap="4" noValidate onSubmit={form.submit(onSubmit)} aria-label={t('page.forgetPassword.title')}>
+    <chakra.form display="flex" flexDirection="column" gap="4" noValidate onSubmit={form.submit(onSubmit)} aria-label={t('page.forgetPassword.title')}>
       <FormAlert failure={failure} />
       <TextField
         name="email"
@@ -41,6 +41,6 @@ export function ForgetPasswordForm({ onSubmit, submitting = false, failure }: Fo
           <RouterLink to={authRoutes.login}>{t('auth.backToLogin')}</RouterLink>
         </Link>
       </Flex>
-    </Stack>
+    </chakra.form>
   );
 }

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Flex, Link, Stack } from '@chakra-ui/react';
+import { Button, chakra, Flex, Link } from '@chakra-ui/react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { TextField } from '@/components/forms/text-field';
 import type { FormFailure } from '@/lib/account/form-failure';
@@ -21,7 +21,7 @@ export function LoginForm({ onSubmit, submitting = false, failure, defaultEmail 
   const form = useValidatedForm({ email: defaultEmail, password: '' }, loginRules);
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <Stack as="form" gap="4" noValidate onSubmit={form.submit(onSubmit)} aria-label={t('page.login.title')}>
+    <chakra.form display="flex" flexDirection="column" gap="4" noValidate onSubmit={form.submit(onSubmit)} aria-label={t('page.login.title')}>
       <FormAlert failure={failure} />
       <TextField
         name="email"
@@ -60,6 +60,6 @@ export function LoginForm({ onSubmit, submitting = false, failure, defaultEmail 
           <RouterLink to={authRoutes.signin}>{t('auth.login.join')}</RouterLink>
         </Link>
       </Flex>
-    </Stack>
+    </chakra.form>
   );
 }

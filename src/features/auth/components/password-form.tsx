@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, chakra } from '@chakra-ui/react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { TextField } from '@/components/forms/text-field';
 import type { FormFailure } from '@/lib/account/form-failure';
@@ -26,10 +26,7 @@ export function PasswordForm({ mode, email, linkComplete = true, onSubmit, submi
   const t = (id: string) => intl.formatMessage({ id });
   const shownFailure = linkComplete ? failure : { messageId: 'auth.password.linkIncomplete' };
   return (
-    <Stack
-      as="form"
-      gap="4"
-      noValidate
+    <chakra.form display="flex" flexDirection="column" gap="4" noValidate
       onSubmit={form.submit(({ password }) => onSubmit({ password }))}
       aria-label={t(`page.${mode}.title`)}
     >
@@ -69,6 +66,6 @@ export function PasswordForm({ mode, email, linkComplete = true, onSubmit, submi
       >
         {t(`auth.${mode}.submit`)}
       </Button>
-    </Stack>
+    </chakra.form>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Checkbox, Flex, Link, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, chakra, Checkbox, Flex, Link, SimpleGrid } from '@chakra-ui/react';
 import { CountryCombobox } from '@/components/forms/country-combobox';
 import { EducationSelect } from '@/components/forms/education-select';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -43,7 +43,7 @@ export function SignupForm({ countries, onSubmit, submitting = false, failure, d
     required: true,
   });
   return (
-    <Stack as="form" gap="4" noValidate onSubmit={form.submit(onSubmit)} aria-label={t('page.signin.title')}>
+    <chakra.form display="flex" flexDirection="column" gap="4" noValidate onSubmit={form.submit(onSubmit)} aria-label={t('page.signin.title')}>
       <FormAlert failure={failure} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField {...field('firstName')} autoComplete="given-name" label={t('account.field.firstName')} />
@@ -89,6 +89,6 @@ export function SignupForm({ countries, onSubmit, submitting = false, failure, d
           <RouterLink to={authRoutes.login}>{t('auth.signup.login')}</RouterLink>
         </Link>
       </Flex>
-    </Stack>
+    </chakra.form>
   );
 }

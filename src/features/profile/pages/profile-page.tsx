@@ -1,25 +1,109 @@
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { Box, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { FormAlert } from '@/components/forms/form-alert';
 import { PageShell } from '@/components/layout/page-shell';
+import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { useCountries } from '@/lib/account/use-countries';
 import { authRoutes } from '@/lib/routes';
 import { usePageHeading } from '@/lib/router/route-handle';
+import { AccountActions } from '../components/account-actions';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { DeleteAccountDialog } from '../components/delete-account-dialog';
+import { ProfileDetails } from '../components/profile-details';
+import { ProfileEditForm } from '../components/profile-edit-form';
+import {
+  deleteRequested,
+  editCancelled,
+  editStarted,
+  leaveDone,
+  logoutRequested,
+  passwordChangeRequested,
+  profileRequested,
+  profileSaveRequested,
+  selectProfile,
+} from '../store/profile-slice';
 
 export interface ProfilePageProps {
   /** The logged-in user, supplied by the app (the session belongs to the auth feature). */
   user: { firstName: string } | null;
 }
 
-/** Profile: the user's first name when logged in, a login link otherwise (no route guard, spec §6). */
+function Section({ children }: { children: ReactNode }) {
+  return (
+    <Box as="section" bg="bg" borderRadius="lg" borderWidth="1px" boxShadow="xs" p={{ base: '5', md: '6' }}>
+      {children}
+    </Box>
+  );
+}
+
+/** Profile (reached through the avatar, spec §2/§6): view and edit, change password, log out, delete the account. */
 export default function ProfilePage({ user }: ProfilePageProps) {
   const intl = useIntl();
   const heading = usePageHeading();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const profile = useAppSelector(selectProfile);
+  const { countries } = useCountries();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const loggedIn = user !== null;
+
+  useEffect(() => {
+    if (loggedIn) dispatch(profileRequested());
+  }, [loggedIn, dispatch]);
+
+  useEffect(() => {
+    if (profile.leaveTo === null) return;
+    dispatch(leaveDone());
+    void navigate(profile.leaveTo, { replace: true });
+  }, [profile.leaveTo, dispatch, navigate]);
+
   return (
     <PageShell title={heading.title} breadcrumbs={heading.breadcrumbs}>
-      <Text data-testid="page-intro" mb="2">
+      <Text data-testid="page-intro" mb="4" color="fg.muted">
         {intl.formatMessage({ id: 'page.profile.intro' })}
       </Text>
       {user ? (
-        <Text data-testid="profile-greeting">{intl.formatMessage({ id: 'profile.greeting' }, { name: user.firstName })}</Text>
+        <Stack gap="6" maxW="3xl">
+          <Text data-testid="profile-greeting" fontSize="lg">
+            {intl.formatMessage({ id: 'profile.greeting' }, { name: user.firstName })}
+          </Text>
+          <Section>
+            {profile.loadFailure ? <FormAlert failure={profile.loadFailure} /> : null}
+            {profile.data === null ? (
+              profile.loadFailure ? null : <Spinner color="brand.fg" aria-label={intl.formatMessage({ id: 'profile.loading' })} />
+            ) : profile.mode === 'edit' ? (
+              <ProfileEditForm
+                profile={profile.data}
+                countries={countries}
+                saving={profile.saving}
+                failure={profile.saveFailure}
+                onSave={(values) => dispatch(profileSaveRequested(values))}
+                onCancel={() => dispatch(editCancelled())}
+              />
+            ) : (
+              <ProfileDetails profile={profile.data} countries={countries} onEdit={() => dispatch(editStarted())} />
+            )}
+          </Section>
+          <Section>
+            <ChangePasswordForm
+              key={profile.password.changes}
+              submitting={profile.password.submitting}
+              failure={profile.password.failure}
+              onSubmit={(values) => dispatch(passwordChangeRequested(values))}
+            />
+          </Section>
+          <Section>
+            <AccountActions onLogout={() => dispatch(logoutRequested())} onDelete={() => setConfirmingDelete(true)} />
+          </Section>
+          <DeleteAccountDialog
+            open={confirmingDelete}
+            onOpenChange={setConfirmingDelete}
+            deleting={profile.deleting}
+            onConfirm={() => dispatch(deleteRequested())}
+          />
+        </Stack>
       ) : (
         <Text data-testid="profile-login">
           {intl.formatMessage({ id: 'profile.login-prompt' })}{' '}

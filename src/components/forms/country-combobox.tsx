@@ -1,0 +1,87 @@
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Combobox, createListCollection, Field, Portal, useFilter } from '@chakra-ui/react';
+import { countryLabel, type Country } from '@/lib/account/countries';
+import { LOCALE_TAG, LANGUAGES, type Language } from '@/lib/i18n/languages';
+
+export interface CountryComboboxProps {
+  countries: readonly Country[];
+  /** The chosen nationality's English name (what the server stores), or ''. */
+  value: string;
+  onChange: (nameEN: string) => void;
+  onBlur?: () => void;
+  errorId?: string | undefined;
+  required?: boolean;
+  /** Opens the list from the start (Storybook, screenshots). */
+  defaultOpen?: boolean;
+}
+
+function languageOfLocale(locale: string): Language {
+  return LANGUAGES.find((language) => LOCALE_TAG[language] === locale) ?? 'EN';
+}
+
+/**
+ * Nationality by English name (spec §3), searchable by the English or the localized name; Chinese UIs show the
+ * localized name beside the English one. Every entry is listed, forbid or not (spec §3).
+ */
+export function CountryCombobox({ countries, value, onChange, onBlur, errorId, required, defaultOpen }: CountryComboboxProps) {
+  const intl = useIntl();
+  const language = languageOfLocale(intl.locale);
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const [query, setQuery] = useState('');
+
+  const items = useMemo(
+    () => countries.map((country) => ({ value: country.nameEN, label: countryLabel(country, language) })),
+    [countries, language],
+  );
+  const collection = useMemo(
+    () => createListCollection({ items: query ? items.filter((item) => contains(item.label, query)) : items }),
+    [items, query, contains],
+  );
+
+  return (
+    <Field.Root invalid={Boolean(errorId)} required={required}>
+      <Combobox.Root
+        collection={collection}
+        value={value ? [value] : []}
+        onValueChange={(details) => onChange(details.value[0] ?? '')}
+        onInputValueChange={(details) => setQuery(details.reason === 'input-change' ? details.inputValue : '')}
+        onOpenChange={(details) => {
+          if (!details.open) setQuery('');
+        }}
+        openOnClick
+        defaultOpen={defaultOpen}
+        positioning={{ sameWidth: true }}
+      >
+        <Combobox.Label>
+          {intl.formatMessage({ id: 'account.field.country' })}
+          {required ? <Field.RequiredIndicator /> : null}
+        </Combobox.Label>
+        <Combobox.Control>
+          <Combobox.Input
+            name="country"
+            placeholder={intl.formatMessage({ id: 'account.country.placeholder' })}
+            onBlur={onBlur}
+          />
+          <Combobox.IndicatorGroup>
+            <Combobox.Trigger aria-label={intl.formatMessage({ id: 'account.country.open' })} />
+          </Combobox.IndicatorGroup>
+        </Combobox.Control>
+        <Portal>
+          <Combobox.Positioner>
+            <Combobox.Content maxH="64" overflowY="auto">
+              <Combobox.Empty>{intl.formatMessage({ id: 'account.country.empty' })}</Combobox.Empty>
+              {collection.items.map((item) => (
+                <Combobox.Item item={item} key={item.value}>
+                  {item.label}
+                  <Combobox.ItemIndicator />
+                </Combobox.Item>
+              ))}
+            </Combobox.Content>
+          </Combobox.Positioner>
+        </Portal>
+      </Combobox.Root>
+      {errorId ? <Field.ErrorText data-testid="country-error">{intl.formatMessage({ id: errorId })}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,54 @@
+import { useIntl } from 'react-intl';
+import { Button, chakra, Heading } from '@chakra-ui/react';
+import { FormAlert } from '@/components/forms/form-alert';
+import { TextField } from '@/components/forms/text-field';
+import type { FormFailure } from '@/lib/account/form-failure';
+import { useValidatedForm } from '@/lib/account/use-validated-form';
+import { passwordChangeRules } from '../store/profile-rules';
+
+export interface ChangePasswordFormProps {
+  onSubmit: (values: { currentPassword: string; newPassword: string }) => void;
+  submitting?: boolean;
+  failure?: FormFailure | null;
+}
+
+/** Current and new password; both leave the browser RSA-encrypted. Remount (key) to clear after a change. */
+export function ChangePasswordForm({ onSubmit, submitting = false, failure }: ChangePasswordFormProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const form = useValidatedForm({ currentPassword: '', newPassword: '' }, passwordChangeRules);
+  return (
+    <chakra.form display="flex" flexDirection="column" gap="4" noValidate onSubmit={form.submit(onSubmit)} aria-labelledby="change-password-title">
+      <Heading as="h2" size="lg" id="change-password-title">
+        {t('profile.password.title')}
+      </Heading>
+      <FormAlert failure={failure} />
+      <TextField
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        label={t('profile.password.current')}
+        value={form.values.currentPassword}
+        onChange={(value) => form.setValue('currentPassword', value)}
+        onBlur={() => form.blur('currentPassword')}
+        errorId={form.errors.currentPassword}
+        required
+      />
+      <TextField
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        label={t('profile.password.new')}
+        placeholder={t('account.password.placeholder')}
+        value={form.values.newPassword}
+        onChange={(value) => form.setValue('newPassword', value)}
+        onBlur={() => form.blur('newPassword')}
+        errorId={form.errors.newPassword}
+        required
+      />
+      <Button type="submit" alignSelf="flex-start" bg="brand.solid" color="brand.contrast" _hover={{ bg: 'brand.700' }} loading={submitting}>
+        {t('profile.password.submit')}
+      </Button>
+    </chakra.form>
+  );
+}
