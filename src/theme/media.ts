@@ -7,6 +7,8 @@ import { MOBILE_BREAKPOINT_PX } from '@/lib/constants';
 export const media = {
   desktop: `@media screen and (min-width: ${MOBILE_BREAKPOINT_PX / 16}em)`,
   mobile: `@media screen and (max-width: ${(MOBILE_BREAKPOINT_PX - 0.02) / 16}em)`,
+  /** Below the `xl` breakpoint (1200 px), where the desktop menu needs to tighten. */
+  belowWide: '@media screen and (max-width: 74.9987em)',
 } as const;
 
 /** `display` for content shown only at or above 860 px (or forced by `isMobile`). */

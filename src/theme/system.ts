@@ -106,6 +106,10 @@ const brand = defineConfig({
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.500}' },
         },
+        // Recipes draw focus rings in colorPalette.focusRing, gray by default (2.5:1 on white); brand.500 gives 5.2:1.
+        gray: {
+          focusRing: { value: '{colors.brand.500}' },
+        },
         footer: {
           bg: { value: '{colors.brand.900}' },
           fg: { value: '{colors.gray.100}' },

@@ -87,12 +87,20 @@ export function Header({
       <Flex maxW="7xl" mx="auto" px="4" css={{ [media.desktop]: { px: '6' } }} h="16" align="center" gap="2">
         <Link asChild color="inherit" textDecoration="none" _hover={{ textDecoration: 'none' }} flexShrink={0}>
           <RouterLink to={pageRoutes.home} aria-label={intl.formatMessage({ id: 'header.homeLink' })}>
-            <BrandMark />
+            <BrandMark compactName />
           </RouterLink>
         </Link>
 
         <chakra.nav aria-label={intl.formatMessage({ id: 'header.nav.label' })} css={desktop} flex="1" ms="4">
-          <chakra.ul display="flex" alignItems="center" gap="1" listStyleType="none" m="0" p="0" flexWrap="wrap">
+          <chakra.ul
+            display="flex"
+            alignItems="center"
+            gap="1"
+            listStyleType="none"
+            m="0"
+            p="0"
+            css={{ [media.belowWide]: { '& > li > a, & > li > div > button': { px: '2', fontSize: 'sm' } } }}
+          >
             {mainNavItems.map((item) => (
               <chakra.li key={item.key}>
                 {item.children ? (
