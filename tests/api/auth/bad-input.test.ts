@@ -71,7 +71,7 @@ describe.each(TEST_DATABASES)('auth bad input on $name', (database) => {
       const given = patch.password;
       if (given === 'TAMPER') {
         const bytes = Buffer.from(password as string, 'base64');
-        bytes[bytes.length - 1] ^= 0x01;
+        bytes[bytes.length - 1]! ^= 0x01;
         password = bytes.toString('base64');
       } else if (typeof given === 'string' && given.startsWith('PLAIN:')) {
         password = h.encrypt(given.slice('PLAIN:'.length));
@@ -136,7 +136,7 @@ describe.each(TEST_DATABASES)('auth bad input on $name', (database) => {
   it('rejects a tampered login ciphertext with 400, not as a wrong password', async () => {
     const user = await h.registerActive();
     const bytes = Buffer.from(h.encrypt(user.password), 'base64');
-    bytes[10] ^= 0xff;
+    bytes[10]! ^= 0xff;
     const response = await h.app.inject({
       method: 'POST',
       url: '/api/auth/logon?language=EN',

@@ -15,6 +15,7 @@ export const EMAIL_MAX = 254;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 // PostgreSQL text cannot hold NUL, and no name or address needs control characters.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim());

@@ -1,4 +1,4 @@
-import { constants, generateKeyPair, privateDecrypt } from 'node:crypto';
+import { constants, createPrivateKey, generateKeyPair, privateDecrypt, type KeyObject } from 'node:crypto';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -24,7 +24,7 @@ export interface PasswordCipher {
  * treats each char as one byte, so a raw non-ASCII string would be mangled; the bytes decrypt here to UTF-8.
  * PKCS#1 v1.5 (`encrypt`) is not accepted: Node 20 refuses that padding for private decryption.
  */
-export function decryptPassword(privateKey: string, ciphertext: string): string {
+export function decryptPassword(privateKey: KeyObject, ciphertext: string): string {
   if (ciphertext.length === 0 || ciphertext.length > 1024 || !/^[A-Za-z0-9+/]+={0,2}$/.test(ciphertext)) {
     throw authError('passwordUndecryptable');
   }
@@ -56,6 +56,7 @@ export async function loadPasswordCipher(db: Database): Promise<PasswordCipher> 
     [row] = await read();
   }
   if (!row) throw new Error('RSA key pair could not be stored');
-  const { publicKey, privateKey } = row;
-  return { publicKey, decrypt: (ciphertext) => decryptPassword(privateKey, ciphertext) };
+  // Parsed once: decrypting with a KeyObject is several times faster than with the PEM text.
+  const privateKey = createPrivateKey(row.privateKey);
+  return { publicKey: row.publicKey, decrypt: (ciphertext) => decryptPassword(privateKey, ciphertext) };
 }
