@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -20,10 +20,10 @@ MotionGlobalConfig.skipAnimations = true;
 
 /** Keeps <html lang> in step with the toolbar so the :lang() font rules and screen readers see the right language. */
 function HtmlLang({ language, children }: { language: Language; children: ReactNode }) {
-  useEffect(() => {
+  // Layout effect: set before the first paint, the a11y scan and any play function.
+  useLayoutEffect(() => {
     document.documentElement.lang = LOCALE_TAG[language];
   }, [language]);
-  document.documentElement.lang = LOCALE_TAG[language];
   return children;
 }
 

@@ -9,6 +9,7 @@ import { DisclosureMenu, disclosureItemStyles } from '@/components/ui/disclosure
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { desktopOnly, media, mobileOnly } from '@/theme/media';
 import { mainNavItems } from './nav-items';
+import { MAIN_CONTENT_ID } from './page-shell';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 import { UserAvatarLink } from './user-avatar-link';
 
@@ -84,6 +85,23 @@ export function Header({
       boxShadow={transparent ? 'none' : 'sm'}
       transition="backgrounds"
     >
+      {/* WCAG 2.4.1: the first Tab stop jumps over the menu to the page's <main id="main">. */}
+      <chakra.a
+        href={`#${MAIN_CONTENT_ID}`}
+        position="absolute"
+        top="2"
+        insetStart="2"
+        zIndex="skipLink"
+        px="4"
+        py="2"
+        borderRadius="md"
+        bg="brand.solid"
+        color="brand.contrast"
+        transform="translateY(-200%)"
+        _focusVisible={{ transform: 'none' }}
+      >
+        <FormattedMessage id="header.skipToContent" />
+      </chakra.a>
       <Flex maxW="7xl" mx="auto" px="4" css={{ [media.desktop]: { px: '6' } }} h="16" align="center" gap="2">
         <Link asChild color="inherit" textDecoration="none" _hover={{ textDecoration: 'none' }} flexShrink={0}>
           <RouterLink to={pageRoutes.home} aria-label={intl.formatMessage({ id: 'header.homeLink' })}>

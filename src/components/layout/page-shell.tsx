@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { Box, chakra, Heading } from '@chakra-ui/react';
 import { Breadcrumbs, type BreadcrumbItem } from '@/components/ui/breadcrumbs';
 
+/** The id of every page's <main>; the header's skip link targets it. Pages without a PageShell use it too. */
+export const MAIN_CONTENT_ID = 'main';
+
 export interface PageShellProps {
   /** The page title, rendered as the page's only h1. */
   title: ReactNode;
@@ -15,7 +18,7 @@ export interface PageShellProps {
 /** The frame of a content page: breadcrumbs, h1 title, then the page's own content. */
 export function PageShell({ title, breadcrumbs, actions, children }: PageShellProps) {
   return (
-    <chakra.main id="main" maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="8" w="full" flex="1">
+    <chakra.main id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="8" w="full" flex="1">
       {breadcrumbs && breadcrumbs.length > 0 ? (
         <Box mb="4">
           <Breadcrumbs items={breadcrumbs} />

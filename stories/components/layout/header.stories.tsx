@@ -29,6 +29,15 @@ export const LoggedOut: Story = {
   },
 };
 
+export const SkipLinkOnFirstTab: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toHaveAttribute('href', '#main');
+  },
+};
+
 export const LoggedIn: Story = {
   args: { user: { firstName: 'Ada' } },
   play: async ({ canvas }) => {
