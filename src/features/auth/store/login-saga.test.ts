@@ -1,15 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@/app/store/make-store';
 import { decryptLikeServer, makeKeyPair } from '@/lib/account/test-support/rsa-key-pair';
 import { HttpError } from '@/lib/http/http-error';
 import { HOME_PATH } from '@/lib/routes';
 import * as authApi from '../api/auth-api';
 import * as cipher from '@/lib/account/password-cipher';
+import type * as CipherModule from '@/lib/account/password-cipher';
 import { loginRequested, selectAuthForm, selectRedirect } from './auth-flow-slice';
+
+import { makeAuthTestStore } from './test-support/auth-test-store';
 
 vi.mock('../api/auth-api');
 vi.mock('@/lib/account/password-cipher', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/account/password-cipher')>()),
+  ...(await importOriginal<typeof CipherModule>()),
   fetchPasswordKey: vi.fn(),
 }));
 
@@ -19,8 +21,8 @@ const fetchPasswordKey = vi.mocked(cipher.fetchPasswordKey);
 const userVo = { firstName: 'Ada', email: 'ada@example.org', permissions: [] };
 
 function setUp() {
-  const store = makeStore();
-  const toasts = () => store.getState().feedback.notices.filter((n) => n.kind === 'toast');
+  const store = makeAuthTestStore();
+  const toasts = () => store.toasts();
   const login = async (email: string, password: string) => {
     store.dispatch(loginRequested({ email, password }));
     await vi.waitFor(() => expect(selectAuthForm(store.getState(), 'login').submitting).toBe(false));

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@/app/store/make-store';
 import { RESEND_LOCKOUT_SECONDS } from '@/lib/constants';
 import { HttpError } from '@/lib/http/http-error';
 import * as authApi from '../api/auth-api';
 import { resendCountdownCancelled, resendRequested, selectResend } from './auth-flow-slice';
+
+import { makeAuthTestStore } from './test-support/auth-test-store';
 
 vi.mock('../api/auth-api');
 const resendActivation = vi.mocked(authApi.resendActivation);
@@ -20,11 +21,11 @@ afterEach(() => {
 });
 
 function setUp() {
-  const store = makeStore();
+  const store = makeAuthTestStore();
   return {
     store,
     resend: () => selectResend(store.getState()),
-    toasts: () => store.getState().feedback.notices.filter((n) => n.kind === 'toast'),
+    toasts: () => store.toasts(),
   };
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@/app/store/make-store';
 import * as cipher from '@/lib/account/password-cipher';
+import type * as CipherModule from '@/lib/account/password-cipher';
 import { decryptLikeServer, makeKeyPair } from '@/lib/account/test-support/rsa-key-pair';
 import { HttpError } from '@/lib/http/http-error';
 import { authRoutes, withQuery } from '@/lib/routes';
@@ -15,9 +15,11 @@ import {
   type AuthForm,
 } from './auth-flow-slice';
 
+import { makeAuthTestStore } from './test-support/auth-test-store';
+
 vi.mock('../api/auth-api');
 vi.mock('@/lib/account/password-cipher', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/account/password-cipher')>()),
+  ...(await importOriginal<typeof CipherModule>()),
   fetchPasswordKey: vi.fn(),
 }));
 
@@ -46,13 +48,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.clearAllMocks());
 
-async function settle(store: ReturnType<typeof makeStore>, form: AuthForm) {
+async function settle(store: ReturnType<typeof makeAuthTestStore>, form: AuthForm) {
   await vi.waitFor(() => expect(selectAuthForm(store.getState(), form).submitting).toBe(false));
 }
 
 describe('signup sequence', () => {
   it('posts the spec §7 body with the encrypted password, then goes to activation with the e-mail', async () => {
-    const store = makeStore();
+    const store = makeAuthTestStore();
     store.dispatch(signupRequested(signup));
     await settle(store, 'signup');
     const body = register.mock.calls[0]![0];
@@ -71,16 +73,16 @@ describe('signup sequence', () => {
 
   it('a key failure shows 注册失败，请稍后重试 and the reason', async () => {
     fetchPasswordKey.mockResolvedValue('garbage');
-    const store = makeStore();
+    const store = makeAuthTestStore();
     store.dispatch(signupRequested(signup));
     await settle(store, 'signup');
-    expect(store.getState().feedback.notices).toEqual([expect.objectContaining({ messageId: 'auth.signup.failed' })]);
+    expect(store.notices).toEqual([expect.objectContaining({ messageId: 'auth.signup.failed' })]);
     expect(selectAuthForm(store.getState(), 'signup').failure).toEqual({ messageId: 'account.rsa.invalidKey' });
     expect(register).not.toHaveBeenCalled();
   });
 
   it('an invalid form never reaches the server', async () => {
-    const store = makeStore();
+    const store = makeAuthTestStore();
     store.dispatch(signupRequested({ ...signup, country: '' }));
     await settle(store, 'signup');
     expect(selectAuthForm(store.getState(), 'signup').failure).toEqual({ messageId: 'account.validation.countryRequired' });
@@ -89,7 +91,7 @@ describe('signup sequence', () => {
 
   it('a server refusal keeps the user on the form with the message', async () => {
     register.mockRejectedValue(new HttpError('server', { status: 400, serverMessage: 'Please select a nationality from the list' }));
-    const store = makeStore();
+    const store = makeAuthTestStore();
     store.dispatch(signupRequested(signup));
     await settle(store, 'signup');
     expect(selectAuthForm(store.getState(), 'signup').failure).toEqual({ text: 'Please select a nationality from the list' });
@@ -98,7 +100,7 @@ describe('signup sequence', () => {
 
   it('a falsy answer is a failure', async () => {
     register.mockResolvedValue(false);
-    const store = makeStore();
+    const store = makeAuthTestStore();
     store.dispatch(signupRequested(signup));
     await settle(store, 'signup');
     expect(selectAuthForm(store.getState(), 'signup').failure).toEqual({ messageId: 'auth.signup.failed' });
@@ -107,7 +109,7 @@ describe('signup sequence', () => {
 
 describe('forgot, set and reset password', () => {
   it('forgot password goes to forgetActivation with the e-mail', async () => {
-    const store = makeStore();
+    const store = makeAuthTestStore();
     store.dispatch(forgetPasswordRequested({ email: 'ada@example.org' }));
     await settle(store, 'forgetPassword');
     expect(requestPasswordReset).toHaveBeenCalledWith('ada@example.org');
@@ -118,7 +120,7 @@ describe('forgot, set and reset password', () => {
     ['setPassword', modifyPassword, resetPassword],
     ['resetPassword', resetPassword, modifyPassword],
   ] as const)('%s sends email, encrypted password and accessCode to its own call, then login', async (mode, used, unused) => {
-    const store = makeStore();
+    const store = makeAuthTestStore();
     store.dispatch(passwordRequested({ mode, email: 'ada@example.org', code: 'c0de', password: 'New密码1' }));
     await settle(store, 'password');
     const body = used.mock.calls[0]![0];
@@ -130,7 +132,7 @@ describe('forgot, set and reset password', () => {
 
   it('an expired code keeps the user on the form with the server message', async () => {
     resetPassword.mockRejectedValue(new HttpError('server', { status: 400, serverMessage: 'This link is invalid or has expired.' }));
-    const store = makeStore();
+    const store = makeAuthTestStore();
     store.dispatch(passwordRequested({ mode: 'resetPassword', email: 'ada@example.org', code: 'old', password: 'New1' }));
     await settle(store, 'password');
     expect(selectAuthForm(store.getState(), 'password').failure).toEqual({ text: 'This link is invalid or has expired.' });
