@@ -13,6 +13,7 @@ describe('search text normalization', () => {
     ['English lowercased', 'Income TAX', 'income tax'],
     ['full-width letters and digits', 'ＴＡＸ１５％', 'tax15%'],
     ['white space collapsed', '  a \n\t b ', 'a b'],
+    ['control characters become spaces', 'a\u0000b\u007f', 'a b'],
   ])('%s', (_name, input, expected) => {
     expect(normalizeSearchText(input)).toBe(expected);
   });

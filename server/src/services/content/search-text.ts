@@ -10,7 +10,10 @@ let toSimplified: ((text: string) => string) | undefined;
  */
 export function normalizeSearchText(text: string): string {
   const convert = (toSimplified ??= OpenCC.Converter({ from: 'hk', to: 'cn' }));
-  return convert(text.normalize('NFKC').toLowerCase()).replace(/\s+/g, ' ').trim();
+  // Control characters (NUL above all, which PostgreSQL refuses in text) count as white space.
+  // eslint-disable-next-line no-control-regex
+  const plain = text.normalize('NFKC').replace(/[\u0000-\u001f\u007f]/g, ' ');
+  return convert(plain.toLowerCase()).replace(/\s+/g, ' ').trim();
 }
 
 /** Every string inside a value (objects and arrays walked), skipping the given keys. */

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../../server/src/app.js';
+import { ERRORS } from '../../../server/src/lib/error-codes.js';
+import { CONTENT_ERRORS } from '../../../server/src/services/content/content-errors.js';
+import { buildTestApp } from '../support/build-test-app.js';
+import { createThrowawayDatabase, TEST_DATABASES, type ThrowawayDatabase } from '../support/databases.js';
+import { expectErrorEnvelope } from '../support/envelope.js';
+import { seed } from './support.js';
+
+const q = encodeURIComponent;
+
+interface BadCase {
+  name: string;
+  url: string;
+  /** An error status with its envelope code, 'empty' for a 200 with no results, 'ignored' for the unfiltered list. */
+  expect: { status: number; code: number; mentions?: string } | 'empty' | 'ignored';
+}
+
+const invalid = (mentions?: string) => ({ status: 400, code: ERRORS.validation.code, ...(mentions ? { mentions } : {}) });
+const unknownFilter = (mentions: string) => ({ status: 400, code: CONTENT_ERRORS.unknownFilterValue.code, mentions });
+
+const cases: BadCase[] = [
+  { name: 'unknown talentType', url: '/api/benefits?talentType=wizard', expect: unknownFilter('talentType') },
+  { name: 'unknown value among known ones', url: '/api/benefits?talentType=student&talentType=wizard', expect: unknownFilter('wizard') },
+  { name: 'unknown contentType', url: '/api/benefits?contentType=lottery', expect: unknownFilter('contentType') },
+  { name: 'unknown talentScene', url: '/api/benefits?talentScene=moon', expect: unknownFilter('talentScene') },
+  { name: 'filter code in the wrong case', url: '/api/benefits?talentType=STUDENT', expect: unknownFilter('STUDENT') },
+  { name: 'empty filter value', url: '/api/benefits?talentType=', expect: invalid('talentType') },
+  { name: 'bracketed array syntax (an unknown parameter)', url: '/api/benefits?talentType[]=wizard', expect: 'ignored' },
+  { name: 'too many filter values', url: `/api/benefits?${Array.from({ length: 11 }, () => 'talentType=student').join('&')}`, expect: invalid('talentType') },
+  { name: 'page 0', url: '/api/benefits?page=0', expect: invalid('page') },
+  { name: 'negative page', url: '/api/benefits?page=-1', expect: invalid('page') },
+  { name: 'non-numeric page', url: '/api/benefits?page=abc', expect: invalid('page') },
+  { name: 'huge page', url: '/api/benefits?page=99999999999999999999', expect: invalid('page') },
+  { name: 'pageSize 0', url: '/api/benefits?pageSize=0', expect: invalid('pageSize') },
+  { name: 'pageSize 10000', url: '/api/benefits?pageSize=10000', expect: invalid('pageSize') },
+  { name: 'pageSize 51', url: '/api/benefits?pageSize=51', expect: invalid('pageSize') },
+  { name: 'non-numeric pageSize', url: '/api/benefits?pageSize=ten', expect: invalid('pageSize') },
+  { name: 'SQL-ish keyword', url: `/api/benefits?keyword=${q("' OR 1=1 --")}`, expect: 'empty' },
+  { name: 'SQL-ish keyword with a statement', url: `/api/benefits?keyword=${q("x'); drop table documents; --")}`, expect: 'empty' },
+  { name: 'LIKE wildcards as keyword', url: `/api/benefits?keyword=${q('%_')}`, expect: 'empty' },
+  { name: 'run of percent signs', url: `/api/benefits?keyword=${q('%%%%')}`, expect: 'empty' },
+  { name: 'backslash keyword', url: `/api/benefits?keyword=${q('\\')}`, expect: 'empty' },
+  { name: '2000-character keyword', url: `/api/benefits?keyword=${'a'.repeat(2000)}`, expect: invalid('keyword') },
+  { name: '101-character keyword', url: `/api/benefits?keyword=${'税'.repeat(101)}`, expect: invalid('keyword') },
+  { name: 'NUL in keyword', url: `/api/benefits?keyword=${q('zq\u0000xj')}`, expect: 'empty' },
+  { name: 'control characters only', url: `/api/benefits?keyword=${q('\u0000\u0001')}`, expect: 'ignored' },
+  { name: 'unknown language', url: '/api/benefits?language=FR', expect: invalid('language') },
+  { name: 'lowercase language', url: '/m_api/home_data?language=en', expect: invalid('language') },
+  { name: 'unknown event state', url: '/api/events?state=cancelled', expect: invalid('state') },
+  { name: 'events page 0', url: '/api/events?page=0', expect: invalid('page') },
+  { name: 'events pageSize 10000', url: '/api/events?state=past&pageSize=10000', expect: invalid('pageSize') },
+  { name: 'missing documentNo', url: '/api/benefits/detail', expect: { status: 400, code: ERRORS.requiredField.code, mentions: 'documentNo' } },
+  { name: 'empty documentNo', url: '/api/benefits/detail?documentNo=', expect: invalid('documentNo') },
+  { name: 'SQL-ish documentNo', url: `/api/benefits/detail?documentNo=${q("' OR 1=1 --")}`, expect: invalid('documentNo') },
+  { name: 'overlong documentNo', url: `/api/events/detail?documentNo=${'A'.repeat(41)}`, expect: invalid('documentNo') },
+  { name: 'unknown documentNo', url: '/api/benefits/detail?documentNo=BEN-0000-0000', expect: { status: 404, code: CONTENT_ERRORS.documentNotFound.code, mentions: 'BEN-0000-0000' } },
+  { name: 'ics without documentNo', url: '/api/events/calendar.ics', expect: { status: 400, code: ERRORS.requiredField.code } },
+  { name: 'malformed percent-encoding', url: '/api/benefits?keyword=%E0%A4%A', expect: 'empty' },
+];
+
+describe.each(TEST_DATABASES)('content API bad parameters on $name', (database) => {
+  let app: App;
+  let throwaway: ThrowawayDatabase | undefined;
+
+  beforeAll(async () => {
+    if (database.name === 'postgres') throwaway = await createThrowawayDatabase(database.adminUrl);
+    app = await buildTestApp({ ...(throwaway ? { databaseUrl: throwaway.url } : {}), config: { rateLimitMax: 1_000_000 } });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await throwaway?.drop();
+  });
+
+  it.each(cases)('$name → $expect', async ({ url, expect: expected }) => {
+    const response = await app.inject({ url, headers: { 'accept-language': 'en' } });
+    expect(response.statusCode).toBeLessThan(500);
+    if (expected === 'ignored') {
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.total).toBe(seed.benefits.length);
+      return;
+    }
+    if (expected === 'empty') {
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({ list: [], total: 0 });
+      return;
+    }
+    const body = expectErrorEnvelope(response, expected.status, expected.code);
+    if (expected.mentions) expect(body.message).toContain(expected.mentions);
+  });
+
+  it('still has every table and entry after the SQL-ish requests', async () => {
+    const list = await app.inject('/api/benefits?pageSize=1');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.total).toBeGreaterThanOrEqual(30);
+  });
+
+  it('names the allowed values of an unknown filter in the data', async () => {
+    const body = expectErrorEnvelope(await app.inject('/api/benefits?talentScene=moon&language=TC'), 400);
+    expect(body.data).toEqual({ field: 'talentScene', value: 'moon', allowed: ['study', 'work', 'invest', 'life'] });
+    expect(body.message).toContain('可選值');
+  });
+});
