@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Header } from '@/components/layout/header';
 import { BannerBackdrop, withMinHeight } from '../../support/frames';
-import { inLanguage } from '../../support/languages';
+import { inLanguage, mobileViewport } from '../../support/languages';
 
 const meta = {
   title: 'Layout/Header',
@@ -116,11 +116,12 @@ export const LanguageMenu: Story = {
 
 export const Mobile: Story = {
   args: { isMobile: true },
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: mobileViewport,
 };
 
 export const MobileMenuOpen: Story = {
   args: { isMobile: true },
+  globals: mobileViewport,
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' });
@@ -140,4 +141,7 @@ export const TraditionalChineseServicesOpen: Story = {
   ...inLanguage('TC'),
   args: { language: 'TC', defaultOpenSubmenu: 'services' },
 };
-export const TraditionalChineseMobile: Story = { ...inLanguage('TC'), args: { language: 'TC', isMobile: true } };
+export const TraditionalChineseMobile: Story = {
+  ...inLanguage('TC', mobileViewport),
+  args: { language: 'TC', isMobile: true },
+};

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { MobileNavDrawer, type MobileNavDrawerProps } from '@/components/layout/mobile-nav-drawer';
-import { inLanguage } from '../../support/languages';
+import { inLanguage, mobileViewport } from '../../support/languages';
 
 /** Holds the open state like the header does. */
 function Stateful(props: MobileNavDrawerProps) {
@@ -24,13 +24,12 @@ const meta = {
   component: MobileNavDrawer,
   render: (args) => <Stateful {...args} />,
   args: { open: false, onOpenChange: fn(), language: 'EN', onLanguageChange: fn() },
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
 } satisfies Meta<typeof MobileNavDrawer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Closed: Story = {};
+export const Closed: Story = { globals: mobileViewport };
 
 export const OpenAndClose: Story = {
   play: async ({ canvas, userEvent, args }) => {
@@ -44,6 +43,6 @@ export const OpenAndClose: Story = {
   },
 };
 
-export const Open: Story = { args: { open: true } };
-export const SimplifiedChinese: Story = { ...inLanguage('CN'), args: { open: true, language: 'CN' } };
-export const TraditionalChinese: Story = { ...inLanguage('TC'), args: { open: true, language: 'TC' } };
+export const Open: Story = { args: { open: true }, globals: mobileViewport };
+export const SimplifiedChinese: Story = { ...inLanguage('CN', mobileViewport), args: { open: true, language: 'CN' } };
+export const TraditionalChinese: Story = { ...inLanguage('TC', mobileViewport), args: { open: true, language: 'TC' } };
