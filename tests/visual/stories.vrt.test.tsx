@@ -1,6 +1,7 @@
 /**
- * Visual regression: every story of stories/ is rendered in Chromium (the three languages where the story follows
- * the language toolbar global or takes a `language` arg) and compared with the baseline in __screenshots__/.
+ * Visual regression: every story of stories/ is rendered in Chromium at a fixed viewport with motion off and compared
+ * with its baseline in __screenshots__/. A story that follows the language toolbar global (or takes a `language` arg)
+ * and has no play function is captured in all three languages.
  * Refresh the baselines with `npm run test:visual:update`, only on Debian Chromium with fonts-noto-cjk.
  */
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
@@ -27,7 +28,8 @@ const previews = import.meta.glob<Record<string, unknown>>('../../.storybook/pre
 const storyFiles = import.meta.glob<CsfModule>('../../stories/**/*.stories.tsx', { eager: true });
 
 const preview = Object.values(previews)[0];
-const projectAnnotations = preview ? setProjectAnnotations([preview]) : undefined;
+// Registered once, globally: composeStory picks it up (passing it again would apply every decorator twice).
+if (preview) setProjectAnnotations([preview]);
 const hasLanguageGlobal = Boolean(
   (preview?.default as { globalTypes?: Record<string, unknown> } | undefined)?.globalTypes?.language ??
     (preview?.globalTypes as Record<string, unknown> | undefined)?.language,
@@ -66,7 +68,10 @@ function casesOf(path: string, module: CsfModule): Case[] {
     const base = `${slug(title)}--${slug(exportName)}`;
     const pinned = story.globals?.language ?? meta.globals?.language;
     const viaArg = takesLanguageArg(story, meta);
-    if (pinned === undefined && (viaArg || hasLanguageGlobal)) {
+    // A play function drives the story into its state and asserts on its text in the default language, so such a
+    // story is captured once; the others follow the language global (or arg) and are captured in every language.
+    const hasPlay = Boolean(story.play ?? meta.play);
+    if (pinned === undefined && !hasPlay && (viaArg || hasLanguageGlobal)) {
       for (const language of LANGUAGES) {
         cases.push({ name: `${base}--${language.toLowerCase()}`, storyName: exportName, story, meta, language, viaArg });
       }
@@ -82,6 +87,14 @@ function viewportOf(story: StoryAnnotations, meta: Meta): ViewportSize {
   if (own?.viewport) return own.viewport;
   const named = ((story.globals?.viewport ?? meta.globals?.viewport) as { value?: string } | undefined)?.value;
   return (named && NAMED_VIEWPORTS[named]) || DEFAULT_VIEWPORT;
+}
+
+/** Waits for every image to be decoded; lazy images outside the viewport would otherwise never load. */
+async function imagesDecoded() {
+  const images = [...document.images];
+  for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
+  const decoded = Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 5_000))]);
 }
 
 const cases = Object.entries(storyFiles)
@@ -111,7 +124,7 @@ describe('visual regression of every story', () => {
     let storyAnnotations = c.story;
     if (c.language && c.viaArg) storyAnnotations = { ...c.story, args: { ...c.story.args, language: c.language } };
     else if (c.language) storyAnnotations = { ...c.story, globals: { ...c.story.globals, language: c.language } };
-    const Story = composeStory(storyAnnotations, c.meta, projectAnnotations, c.storyName);
+    const Story = composeStory(storyAnnotations, c.meta, undefined, c.storyName);
 
     const viewport = viewportOf(c.story, c.meta);
     await page.viewport(viewport.width, viewport.height);
@@ -119,13 +132,19 @@ describe('visual regression of every story', () => {
     const container = document.createElement('div');
     container.dataset.vrtRoot = '';
     container.style.display = 'flow-root';
-    // Full-screen stories (layouts, drawers) are captured at the viewport's height so fixed elements are in frame.
-    if (Story.parameters?.layout === 'fullscreen') container.style.minHeight = `${viewport.height}px`;
+    // Stories that ask for the full screen themselves (not the project default) are captured at the viewport's
+    // height, so fixed elements such as drawers are in frame.
+    if ((c.story.parameters?.layout ?? c.meta.parameters?.layout) === 'fullscreen') {
+      container.style.minHeight = `${viewport.height}px`;
+    }
     document.body.appendChild(container);
 
     await Story.run({ canvasElement: container });
+    // A story whose only content is fixed (an overlay) or nothing at all leaves the container empty: capture the
+    // viewport's area instead, which is also what a user sees.
+    if (container.getBoundingClientRect().height < 1) container.style.minHeight = `${viewport.height}px`;
     await document.fonts.ready;
-    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+    await imagesDecoded();
 
     await expect.element(container).toMatchScreenshot(name);
   });
