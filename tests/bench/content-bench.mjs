@@ -4,7 +4,6 @@
 // load generator (autocannon, main thread) does not share their event loop.
 // Goal: app throughput ≥ 0.8 × bare, app p99 ≤ 25 ms.
 // Usage: node tests/bench/content-bench.mjs [--connections 50] [--duration 10]
-/* global Buffer, console, process, URL */
 import { parseArgs } from 'node:util';
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 
