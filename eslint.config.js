@@ -46,7 +46,7 @@ export default defineConfig([
 
   // Node code: the server, scripts, tooling config and the Playwright runner side of the e2e tests.
   {
-    files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,cjs,ts}', '*.{js,mjs,cjs,ts}', 'tests/**/*.{ts,tsx}', '.storybook/main.ts'],
+    files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,cjs,ts}', '*.{js,mjs,cjs,ts}', 'tests/**/*.{ts,tsx,js,mjs,cjs}', '.storybook/main.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
