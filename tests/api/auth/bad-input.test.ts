@@ -103,6 +103,10 @@ describe.each(TEST_DATABASES)('auth bad input on $name', (database) => {
       payload: registrationBody({ education: undefined }),
     });
     expect(chinese.json().message).toBe('请选择您的最高学历');
+    const forgot = await h.app.inject({ method: 'GET', url: '/api/auth/forget-passwd?language=EN&email=' });
+    expect(expectErrorEnvelope(forgot, 400, AUTH_ERRORS.loginEmailRequired.code).message).toBe('Please input email address');
+    const login = await h.app.inject({ method: 'POST', url: '/api/auth/logon?language=TC', payload: { password: 'x' } });
+    expect(expectErrorEnvelope(login, 400, AUTH_ERRORS.loginEmailRequired.code).message).toBe('請輸入電郵地址');
   });
 
   it.each(INERT_NAMES)('stores and returns the name %j exactly', async (firstName) => {

@@ -118,7 +118,7 @@ export class AuthService {
 
   /** Resend activation (first-forget-passwd): same answer for every address; a mail only to inactive accounts. */
   async resendActivation(emailInput: unknown): Promise<void> {
-    const email = normalizeEmail(emailInput);
+    const email = normalizeEmail(emailInput, 'loginEmailRequired');
     await this.takeResendSlot('activation', email);
     const user = await this.findUser(email);
     if (user && !user.active) await this.sendCode(user, 'activation');
@@ -126,7 +126,7 @@ export class AuthService {
 
   /** Forgot password: same answer for every address; a reset mail to any existing account. */
   async requestReset(emailInput: unknown): Promise<void> {
-    const email = normalizeEmail(emailInput);
+    const email = normalizeEmail(emailInput, 'loginEmailRequired');
     await this.takeResendSlot('reset', email);
     const user = await this.findUser(email);
     if (user) await this.sendCode(user, 'reset');
@@ -151,11 +151,7 @@ export class AuthService {
    * Only after a correct password is an inactive account told to activate: that reveals nothing to a guesser.
    */
   async login(input: LoginInput): Promise<{ token: string; userVo: UserView }> {
-    const rawEmail = input.email ?? input.username;
-    if (rawEmail === undefined || rawEmail === null || String(rawEmail).trim() === '') {
-      throw authError('loginEmailRequired');
-    }
-    const email = normalizeEmail(rawEmail);
+    const email = normalizeEmail(input.email ?? input.username, 'loginEmailRequired');
     await this.assertNotThrottled(email);
     const password = this.readPassword(input);
     const user = await this.findUser(email);

@@ -20,7 +20,11 @@ const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim());
 
-export function normalizeEmail(value: unknown, required: 'emailRequired' = 'emailRequired'): string {
+/** `required` picks the wording of the form in use: signup says 'your email', login and forgot password do not. */
+export function normalizeEmail(
+  value: unknown,
+  required: 'emailRequired' | 'loginEmailRequired' = 'emailRequired',
+): string {
   if (isBlank(value)) throw authError(required);
   const email = String(value).trim().toLowerCase();
   if (email.length > EMAIL_MAX || CONTROL_CHARS.test(email) || !EMAIL_PATTERN.test(email)) {
