@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Combobox, createListCollection, Field, Portal, useFilter } from '@chakra-ui/react';
+import { Combobox, createListCollection, Field, Portal } from '@chakra-ui/react';
 import { countryLabel, type Country } from '@/lib/account/countries';
 import { LOCALE_TAG, LANGUAGES, type Language } from '@/lib/i18n/languages';
 
@@ -27,17 +27,26 @@ function languageOfLocale(locale: string): Language {
 export function CountryCombobox({ countries, value, onChange, onBlur, errorId, required, defaultOpen }: CountryComboboxProps) {
   const intl = useIntl();
   const language = languageOfLocale(intl.locale);
-  const { contains } = useFilter({ sensitivity: 'base' });
   const [query, setQuery] = useState('');
+  const [inputValue, setInputValue] = useState('');
 
   const items = useMemo(
     () => countries.map((country) => ({ value: country.nameEN, label: countryLabel(country, language) })),
     [countries, language],
   );
-  const collection = useMemo(
-    () => createListCollection({ items: query ? items.filter((item) => contains(item.label, query)) : items }),
-    [items, query, contains],
-  );
+  const collection = useMemo(() => {
+    const needle = query.trim().toLocaleLowerCase();
+    return createListCollection({
+      items: needle ? items.filter((item) => item.label.toLocaleLowerCase().includes(needle)) : items,
+    });
+  }, [items, query]);
+
+  // The input shows the chosen country's label; it follows the value when the value or the list changes.
+  const selectedLabel = items.find((item) => item.value === value)?.label ?? '';
+  useEffect(() => {
+    setInputValue(selectedLabel);
+    setQuery('');
+  }, [selectedLabel]);
 
   return (
     <Field.Root invalid={Boolean(errorId)} required={required}>
@@ -45,7 +54,11 @@ export function CountryCombobox({ countries, value, onChange, onBlur, errorId, r
         collection={collection}
         value={value ? [value] : []}
         onValueChange={(details) => onChange(details.value[0] ?? '')}
-        onInputValueChange={(details) => setQuery(details.reason === 'input-change' ? details.inputValue : '')}
+        inputValue={inputValue}
+        onInputValueChange={(details) => {
+          setInputValue(details.inputValue);
+          setQuery(details.reason === 'input-change' ? details.inputValue : '');
+        }}
         onOpenChange={(details) => {
           if (!details.open) setQuery('');
         }}
@@ -81,7 +94,11 @@ export function CountryCombobox({ countries, value, onChange, onBlur, errorId, r
           </Combobox.Positioner>
         </Portal>
       </Combobox.Root>
-      {errorId ? <Field.ErrorText data-testid="country-error">{intl.formatMessage({ id: errorId })}</Field.ErrorText> : null}
+      {errorId ? (
+        <Field.ErrorText color="red.700" data-testid="country-error">
+          {intl.formatMessage({ id: errorId })}
+        </Field.ErrorText>
+      ) : null}
     </Field.Root>
   );
 }

@@ -35,7 +35,11 @@ export function EducationSelect({ value, onChange, onBlur, errorId, required }: 
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {errorId ? <Field.ErrorText data-testid="education-error">{intl.formatMessage({ id: errorId })}</Field.ErrorText> : null}
+      {errorId ? (
+        <Field.ErrorText color="red.700" data-testid="education-error">
+          {intl.formatMessage({ id: errorId })}
+        </Field.ErrorText>
+      ) : null}
     </Field.Root>
   );
 }

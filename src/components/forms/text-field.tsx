@@ -51,7 +51,7 @@ export function TextField({
         onBlur={onBlur}
         {...inputProps}
       />
-      {errorId ? <Field.ErrorText data-testid={`${name}-error`}>{intl.formatMessage({ id: errorId })}</Field.ErrorText> : null}
+      {errorId ? <Field.ErrorText color="red.700" data-testid={`${name}-error`}>{intl.formatMessage({ id: errorId })}</Field.ErrorText> : null}
     </Field.Root>
   );
 }

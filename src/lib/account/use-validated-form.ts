@@ -13,9 +13,14 @@ export interface ValidatedForm<F extends string> {
 }
 
 /** Small form state with spec §5 on-blur validation; input is never lost on a failed submit. */
-export function useValidatedForm<F extends string>(initial: Record<F, string>, rules: FormRules<F>): ValidatedForm<F> {
+export function useValidatedForm<F extends string>(
+  initial: Record<F, string>,
+  rules: FormRules<F>,
+  /** Show every failure from the start (Storybook, screenshots) as if a submit had been tried. */
+  validateInitially = false,
+): ValidatedForm<F> {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>(() => (validateInitially ? validateAll(rules, initial) : {}));
 
   const showCheck = (field: F, all: Record<F, string>, shown: Partial<Record<F, string>>) => {
     const failure = check(rules[field] ?? [], all[field] ?? '', all);

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { authRoutes } from '@/lib/routes';
 import type { ActivationMode } from '../store/auth-flow-slice';
 
@@ -25,19 +26,17 @@ export function ActivationPanel({ mode, email, secondsLeft, sending = false, onR
           {email}
         </Text>
       ) : null}
-      <Button
+      <SubmitButton
+        type="button"
         onClick={onResend}
         disabled={!email || counting}
         loading={sending}
-        bg="brand.solid"
-        color="brand.contrast"
-        _hover={{ bg: 'brand.700' }}
         data-testid="resend-button"
       >
         {counting
           ? intl.formatMessage({ id: 'auth.resend.countdown' }, { seconds: secondsLeft })
           : intl.formatMessage({ id: `auth.${mode}.resend` })}
-      </Button>
+      </SubmitButton>
       <Text fontSize="sm" color="fg.muted" aria-live="polite" minH="5">
         {counting ? intl.formatMessage({ id: 'auth.resend.wait' }, { seconds: secondsLeft }) : ''}
       </Text>

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, chakra, Flex, Link } from '@chakra-ui/react';
+import { chakra, Flex, Link } from '@chakra-ui/react';
 import { FormAlert } from '@/components/forms/form-alert';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import type { FormFailure } from '@/lib/account/form-failure';
 import { useValidatedForm } from '@/lib/account/use-validated-form';
@@ -13,12 +14,14 @@ export interface LoginFormProps {
   submitting?: boolean;
   failure?: FormFailure | null;
   defaultEmail?: string;
+  /** Storybook and screenshots: show every validation failure from the start. */
+  showErrors?: boolean;
 }
 
 /** Spec §2 login: e-mail and password (validated on blur), a forgot-password link and a join link. */
-export function LoginForm({ onSubmit, submitting = false, failure, defaultEmail = '' }: LoginFormProps) {
+export function LoginForm({ onSubmit, submitting = false, failure, defaultEmail = '', showErrors = false }: LoginFormProps) {
   const intl = useIntl();
-  const form = useValidatedForm({ email: defaultEmail, password: '' }, loginRules);
+  const form = useValidatedForm({ email: defaultEmail, password: '' }, loginRules, showErrors);
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <chakra.form display="flex" flexDirection="column" gap="4" noValidate onSubmit={form.submit(onSubmit)} aria-label={t('page.login.title')}>
@@ -51,9 +54,9 @@ export function LoginForm({ onSubmit, submitting = false, failure, defaultEmail 
           <RouterLink to={authRoutes.forgetPassword}>{t('auth.login.forgot')}</RouterLink>
         </Link>
       </Flex>
-      <Button type="submit" bg="brand.solid" color="brand.contrast" _hover={{ bg: 'brand.700' }} loading={submitting}>
+      <SubmitButton loading={submitting}>
         {t('auth.login.submit')}
-      </Button>
+      </SubmitButton>
       <Flex justify="center" gap="1" fontSize="sm" wrap="wrap">
         {t('auth.login.noAccount')}
         <Link asChild color="brand.fg" fontWeight="semibold">

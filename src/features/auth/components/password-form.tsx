@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
-import { Button, chakra } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import { FormAlert } from '@/components/forms/form-alert';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import type { FormFailure } from '@/lib/account/form-failure';
 import { useValidatedForm } from '@/lib/account/use-validated-form';
@@ -17,12 +18,17 @@ export interface PasswordFormProps {
   onSubmit: (values: { password: string }) => void;
   submitting?: boolean;
   failure?: FormFailure | null;
+  /** Storybook and screenshots: show every validation failure from the start. */
+  showErrors?: boolean;
+  /** Storybook and screenshots: prefilled passwords (e.g. a mismatch). */
+  defaultPassword?: string;
+  defaultConfirm?: string;
 }
 
 /** Spec §5 set/reset password: read-only e-mail, password with the '8-16 digit password' hint, confirmation. */
-export function PasswordForm({ mode, email, linkComplete = true, onSubmit, submitting = false, failure }: PasswordFormProps) {
+export function PasswordForm({ mode, email, linkComplete = true, onSubmit, submitting = false, failure, showErrors = false, defaultPassword = '', defaultConfirm = '' }: PasswordFormProps) {
   const intl = useIntl();
-  const form = useValidatedForm({ email, password: '', confirm: '' }, passwordRules);
+  const form = useValidatedForm({ email, password: defaultPassword, confirm: defaultConfirm }, passwordRules, showErrors);
   const t = (id: string) => intl.formatMessage({ id });
   const shownFailure = linkComplete ? failure : { messageId: 'auth.password.linkIncomplete' };
   return (
@@ -56,16 +62,12 @@ export function PasswordForm({ mode, email, linkComplete = true, onSubmit, submi
         errorId={form.errors.confirm}
         required
       />
-      <Button
-        type="submit"
-        _hover={{ bg: 'brand.700' }}
-        bg="brand.solid"
-        color="brand.contrast"
+      <SubmitButton
         loading={submitting}
         disabled={!linkComplete}
       >
         {t(`auth.${mode}.submit`)}
-      </Button>
+      </SubmitButton>
     </chakra.form>
   );
 }

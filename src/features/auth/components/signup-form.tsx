@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, chakra, Checkbox, Flex, Link, SimpleGrid } from '@chakra-ui/react';
+import { chakra, Checkbox, Flex, Link, SimpleGrid } from '@chakra-ui/react';
 import { CountryCombobox } from '@/components/forms/country-combobox';
 import { EducationSelect } from '@/components/forms/education-select';
 import { FormAlert } from '@/components/forms/form-alert';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import type { Country } from '@/lib/account/countries';
 import type { FormFailure } from '@/lib/account/form-failure';
@@ -21,6 +22,8 @@ export interface SignupFormProps {
   /** Storybook: start with the terms box ticked. */
   defaultAccepted?: boolean;
   defaultValues?: Partial<SignupValues>;
+  /** Storybook and screenshots: show every validation failure from the start. */
+  showErrors?: boolean;
 }
 
 const EMPTY: SignupValues = { firstName: '', age: String(AGE_MIN), country: '', education: '', email: '', password: '' };
@@ -29,9 +32,9 @@ const EMPTY: SignupValues = { firstName: '', age: String(AGE_MIN), country: '', 
  * Spec §2/§3/§5 registration: first name, age (number, min 0, default 0), nationality by English name, education,
  * e-mail, password; the button stays disabled until the terms and privacy box is ticked.
  */
-export function SignupForm({ countries, onSubmit, submitting = false, failure, defaultAccepted = false, defaultValues }: SignupFormProps) {
+export function SignupForm({ countries, onSubmit, submitting = false, failure, defaultAccepted = false, defaultValues, showErrors = false }: SignupFormProps) {
   const intl = useIntl();
-  const form = useValidatedForm<keyof SignupValues>({ ...EMPTY, ...defaultValues }, signupRules);
+  const form = useValidatedForm<keyof SignupValues>({ ...EMPTY, ...defaultValues }, signupRules, showErrors);
   const [accepted, setAccepted] = useState(defaultAccepted);
   const t = (id: string) => intl.formatMessage({ id });
   const field = (name: keyof SignupValues) => ({
@@ -73,16 +76,12 @@ export function SignupForm({ countries, onSubmit, submitting = false, failure, d
         <Checkbox.Control />
         <Checkbox.Label fontWeight="normal">{t('auth.signup.terms')}</Checkbox.Label>
       </Checkbox.Root>
-      <Button
-        type="submit"
-        bg="brand.solid"
-        color="brand.contrast"
-        _hover={{ bg: 'brand.700' }}
+      <SubmitButton
         loading={submitting}
         disabled={!accepted}
       >
         {t('auth.signup.submit')}
-      </Button>
+      </SubmitButton>
       <Flex justify="center" gap="1" fontSize="sm" wrap="wrap">
         {t('auth.signup.haveAccount')}
         <Link asChild color="brand.fg" fontWeight="semibold">

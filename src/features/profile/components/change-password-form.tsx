@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
-import { Button, chakra, Heading } from '@chakra-ui/react';
+import { chakra, Heading } from '@chakra-ui/react';
 import { FormAlert } from '@/components/forms/form-alert';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import type { FormFailure } from '@/lib/account/form-failure';
 import { useValidatedForm } from '@/lib/account/use-validated-form';
@@ -10,13 +11,15 @@ export interface ChangePasswordFormProps {
   onSubmit: (values: { currentPassword: string; newPassword: string }) => void;
   submitting?: boolean;
   failure?: FormFailure | null;
+  /** Storybook and screenshots: show every validation failure from the start. */
+  showErrors?: boolean;
 }
 
 /** Current and new password; both leave the browser RSA-encrypted. Remount (key) to clear after a change. */
-export function ChangePasswordForm({ onSubmit, submitting = false, failure }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ onSubmit, submitting = false, failure, showErrors = false }: ChangePasswordFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const form = useValidatedForm({ currentPassword: '', newPassword: '' }, passwordChangeRules);
+  const form = useValidatedForm({ currentPassword: '', newPassword: '' }, passwordChangeRules, showErrors);
   return (
     <chakra.form display="flex" flexDirection="column" gap="4" noValidate onSubmit={form.submit(onSubmit)} aria-labelledby="change-password-title">
       <Heading as="h2" size="lg" id="change-password-title">
@@ -46,9 +49,9 @@ export function ChangePasswordForm({ onSubmit, submitting = false, failure }: Ch
         errorId={form.errors.newPassword}
         required
       />
-      <Button type="submit" alignSelf="flex-start" bg="brand.solid" color="brand.contrast" _hover={{ bg: 'brand.700' }} loading={submitting}>
+      <SubmitButton alignSelf="flex-start" loading={submitting}>
         {t('profile.password.submit')}
-      </Button>
+      </SubmitButton>
     </chakra.form>
   );
 }

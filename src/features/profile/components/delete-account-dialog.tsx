@@ -30,7 +30,7 @@ export function DeleteAccountDialog({ open, onOpenChange, onConfirm, deleting = 
                   {t('profile.cancel')}
                 </Button>
               </Dialog.ActionTrigger>
-              <Button bg="red.700" color="white" _hover={{ bg: 'red.800' }} onClick={onConfirm} loading={deleting}>
+              <Button bg="red.700" color="white" _hover={{ bg: 'red.800' }} onClick={onConfirm} loading={deleting} loadingText={t('profile.delete.confirm')}>
                 {t('profile.delete.confirm')}
               </Button>
             </Dialog.Footer>

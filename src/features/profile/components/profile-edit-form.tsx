@@ -3,6 +3,7 @@ import { Button, chakra, Flex, Heading, SimpleGrid } from '@chakra-ui/react';
 import { CountryCombobox } from '@/components/forms/country-combobox';
 import { EducationSelect } from '@/components/forms/education-select';
 import { FormAlert } from '@/components/forms/form-alert';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import type { Country } from '@/lib/account/countries';
 import type { FormFailure } from '@/lib/account/form-failure';
@@ -18,15 +19,18 @@ export interface ProfileEditFormProps {
   onCancel: () => void;
   saving?: boolean;
   failure?: FormFailure | null;
+  /** Storybook and screenshots: show every validation failure from the start. */
+  showErrors?: boolean;
 }
 
 /** Edit first name, age, nationality and education with the registration's rules. */
-export function ProfileEditForm({ profile, countries, onSave, onCancel, saving = false, failure }: ProfileEditFormProps) {
+export function ProfileEditForm({ profile, countries, onSave, onCancel, saving = false, failure, showErrors = false }: ProfileEditFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const form = useValidatedForm<ProfileField>(
     { firstName: profile.firstName, age: String(profile.age), country: profile.country, education: profile.education },
     profileRules,
+    showErrors,
   );
   const field = (name: ProfileField) => ({
     name,
@@ -52,9 +56,9 @@ export function ProfileEditForm({ profile, countries, onSave, onCancel, saving =
         <Button variant="outline" onClick={onCancel} disabled={saving}>
           {t('profile.cancel')}
         </Button>
-        <Button type="submit" bg="brand.solid" color="brand.contrast" _hover={{ bg: 'brand.700' }} loading={saving}>
+        <SubmitButton loading={saving}>
           {t('profile.save')}
-        </Button>
+        </SubmitButton>
       </Flex>
     </chakra.form>
   );

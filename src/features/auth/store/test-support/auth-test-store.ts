@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import { noticeShown, type Notice } from '@/lib/notice';
@@ -11,14 +11,15 @@ import { sessionStorageSaga } from '../session-storage';
 export function makeAuthTestStore() {
   const notices: Notice[] = [];
   const saga = createSagaMiddleware();
+  const recorder: Middleware = () => (next) => (action) => {
+    if (noticeShown.match(action)) notices.push(action.payload);
+    return next(action);
+  };
   const store = configureStore({
     reducer: combineSlices(authFlowSlice, sessionSlice),
     middleware: (getDefault) =>
       getDefault({ thunk: false })
-        .concat(() => (next) => (action) => {
-          if (noticeShown.match(action as UnknownAction)) notices.push((action as ReturnType<typeof noticeShown>).payload);
-          return next(action);
-        })
+        .concat(recorder)
         .concat(saga),
   });
   saga.run(function* () {

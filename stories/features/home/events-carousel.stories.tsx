@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { EventsCarousel } from '@/features/home/components/events-carousel';
+import { languageOf, topEvents } from '../../fixtures/content';
+import { withContentFrame } from '../../fixtures/decorators';
+
+const meta = {
+  title: 'Home/EventsCarousel',
+  component: EventsCarousel,
+  decorators: [withContentFrame],
+  render: (_args, { globals }) => <EventsCarousel events={topEvents(languageOf(globals))} language={languageOf(globals)} />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj;
+
+/** Two slides per view at 1280 px, the active one centred. */
+export const Wide: Story = {
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    const active = () => canvasElement.querySelector('.swiper-slide-active')?.getAttribute('data-swiper-slide-index');
+    await waitFor(() => expect(active()).toBe('0'));
+    await userEvent.click(canvas.getByRole('button', { name: /next|下一/i }));
+    await waitFor(() => expect(active()).toBe('1'));
+  },
+};
+
+/** One slide per view below 768 px. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile2' } },
+  parameters: { vrt: { viewport: { width: 414, height: 896 } } },
+};
