@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Combobox, createListCollection, Field, Portal } from '@chakra-ui/react';
 import { countryLabel, type Country } from '@/lib/account/countries';
@@ -28,7 +28,6 @@ export function CountryCombobox({ countries, value, onChange, onBlur, errorId, r
   const intl = useIntl();
   const language = languageOfLocale(intl.locale);
   const [query, setQuery] = useState('');
-  const [inputValue, setInputValue] = useState('');
 
   const items = useMemo(
     () => countries.map((country) => ({ value: country.nameEN, label: countryLabel(country, language) })),
@@ -43,10 +42,13 @@ export function CountryCombobox({ countries, value, onChange, onBlur, errorId, r
 
   // The input shows the chosen country's label; it follows the value when the value or the list changes.
   const selectedLabel = items.find((item) => item.value === value)?.label ?? '';
-  useEffect(() => {
+  const [inputValue, setInputValue] = useState(selectedLabel);
+  const [labelShown, setLabelShown] = useState(selectedLabel);
+  if (labelShown !== selectedLabel) {
+    setLabelShown(selectedLabel);
     setInputValue(selectedLabel);
     setQuery('');
-  }, [selectedLabel]);
+  }
 
   return (
     <Field.Root invalid={Boolean(errorId)} required={required}>
