@@ -5,6 +5,9 @@ import { authFlowSlice } from '@/features/auth/store/auth-flow-slice';
 import { profileSlice } from '@/features/profile/store/profile-slice';
 import { feedbackSlice } from '@/features/feedback/store/feedback-slice';
 import { layoutSlice } from '@/features/layout/store/layout-slice';
+import { homeSlice } from '@/features/home/store/home-slice';
+import { benefitsSlice } from '@/features/benefits/store/benefits-slice';
+import { eventsSlice } from '@/features/events/store/events-slice';
 
-export const rootReducer = combineSlices(languageSlice, sessionSlice, feedbackSlice, layoutSlice, authFlowSlice, profileSlice);
+export const rootReducer = combineSlices(languageSlice, sessionSlice, feedbackSlice, layoutSlice, authFlowSlice, profileSlice, homeSlice, benefitsSlice, eventsSlice);
 export type RootState = ReturnType<typeof rootReducer>;

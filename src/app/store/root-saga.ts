@@ -6,6 +6,9 @@ import { authSaga } from '@/features/auth/store/auth-saga';
 import { sessionCleared, sessionUserUpdated } from '@/features/auth/store/session-slice';
 import { profileSaga } from '@/features/profile/store/profile-saga';
 import { layoutCookieSaga } from '@/features/layout/store/layout-cookies';
+import { homeSaga } from '@/features/home/store/home-saga';
+import { benefitsSaga } from '@/features/benefits/store/benefits-saga';
+import { eventsSaga } from '@/features/events/store/events-saga';
 
 /** Every feature saga starts here. */
 export function* rootSaga() {
@@ -15,6 +18,9 @@ export function* rootSaga() {
     call(sessionStorageSaga),
     call(layoutCookieSaga),
     call(authSaga),
+    call(homeSaga),
+    call(benefitsSaga),
+    call(eventsSaga),
     // The profile feature reaches the auth feature's session only through the actions handed in here.
     call(profileSaga, { userUpdated: sessionUserUpdated, sessionEnded: sessionCleared }),
   ]);
