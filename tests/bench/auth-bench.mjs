@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // Registration and login benchmark: starts the real app in-process on an ephemeral loopback port (in-memory
 // PGlite, no SMTP), drives it with autocannon and prints server time p50/p95 and requests per second.
-// Usage: node tests/bench/auth-bench.mjs [--users 200] [--logins 400] [--connections 4]
-/* global console, process, TextEncoder */
+// Usage: node tests/bench/auth-bench.mjs [--users 200] [--logins 400] [--connections 4] [--database-url postgres://…]
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -12,6 +11,7 @@ register();
 const { buildApp } = await import('../../server/src/app.ts');
 const { loadConfig } = await import('../../server/src/config.ts');
 const { users } = await import('../../server/src/db/schema/auth.ts');
+const { like } = await import('drizzle-orm');
 const { ARGON2_OPTIONS } = await import('../../server/src/services/auth/password-hash.ts');
 
 const { values: args } = parseArgs({
@@ -19,6 +19,7 @@ const { values: args } = parseArgs({
     users: { type: 'string', default: '200' },
     logins: { type: 'string', default: '400' },
     connections: { type: 'string', default: '4' },
+    'database-url': { type: 'string' },
   },
 });
 const USERS = Number(args.users);
@@ -32,6 +33,7 @@ const config = {
   logLevel: 'silent',
   nodeEnv: 'test',
   dataDir: 'memory://',
+  databaseUrl: args['database-url'],
   staticDir: 'dist',
   rateLimitMax: 1_000_000,
   authRateLimitMax: 1_000_000,
@@ -107,13 +109,14 @@ const logins = people.map((email) => JSON.stringify({ username: email, email, pa
 
 console.log(
   `argon2id m=${ARGON2_OPTIONS.memoryCost} KiB t=${ARGON2_OPTIONS.timeCost} p=${ARGON2_OPTIONS.parallelism}; ` +
-    `${USERS} users, ${LOGINS} logins, ${CONNECTIONS} connections, PGlite in memory`,
+    `${USERS} users, ${LOGINS} logins, ${CONNECTIONS} connections, ` +
+    (args['database-url'] ? 'PostgreSQL' : 'PGlite in memory'),
 );
 const rows = [];
 try {
   rows.push(report(await run('register', '/api/auth/register', 'POST', registrations)));
   // Activation by mail is not what is measured: mark the bench users active directly.
-  await app.db.update(users).set({ active: true });
+  await app.db.update(users).set({ active: true }).where(like(users.email, `bench%.${stamp}@example.org`));
   const loginBodies = Array.from({ length: LOGINS }, (_, i) => logins[i % logins.length]);
   rows.push(report(await run('login', '/api/auth/logon', 'POST', loginBodies)));
   console.table(rows);

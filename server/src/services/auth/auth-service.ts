@@ -152,7 +152,7 @@ export class AuthService {
    */
   async login(input: LoginInput): Promise<{ token: string; userVo: UserView }> {
     const email = normalizeEmail(input.email ?? input.username, 'loginEmailRequired');
-    await this.assertNotThrottled(email);
+    const failures = await this.assertNotThrottled(email);
     const password = this.readPassword(input);
     const user = await this.findUser(email);
     const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
@@ -161,13 +161,13 @@ export class AuthService {
       throw authError('badCredentials');
     }
     if (!user.active) throw authError('accountInactive', { data: { email, resend: '/api/auth/first-forget-passwd' } });
-    await this.deps.throttle.clear(loginThrottleKey(email));
+    if (failures > 0) await this.deps.throttle.clear(loginThrottleKey(email));
     const token = await this.deps.sessions.open(user.id);
     return { token, userVo: toUserView(user) };
   }
 
-  /** Refuses with 429 while the account has used up its failed attempts in the current window. */
-  async assertNotThrottled(email: string): Promise<void> {
+  /** Refuses with 429 while the account has used up its failed attempts; else returns the failures so far. */
+  async assertNotThrottled(email: string): Promise<number> {
     const { count, resetAt } = await this.deps.throttle.count(loginThrottleKey(email));
     if (count >= LOGIN_MAX_FAILURES && resetAt) {
       const seconds = Math.ceil((resetAt.getTime() - this.deps.clock.now().getTime()) / 1000);
@@ -176,6 +176,7 @@ export class AuthService {
         data: { seconds },
       });
     }
+    return count;
   }
 
   private async redeem(purpose: CodePurpose, input: CodeInput) {
