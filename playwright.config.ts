@@ -17,6 +17,13 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   .toString()
   .trim();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// The auth journeys start a real SMTP server in the test process on this port; the app server sends to it.
+process.env.E2E_SMTP_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s = require('node:net').createServer(); s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
+])
+  .toString()
+  .trim();
 
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -70,6 +77,11 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      // Mail links must lead back to the server under test.
+      PUBLIC_URL: baseURL,
+      // Three languages of registration, activation, login and reset within a minute from one address.
+      AUTH_RATE_LIMIT_MAX: '500',
     },
   },
 });

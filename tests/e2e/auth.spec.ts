@@ -1,0 +1,151 @@
+import type { MailCatcher } from '../api/auth/support/mail-catcher';
+import { LANGUAGES, type Language } from '../../src/lib/i18n/languages';
+import { authRoutes, HOME_PATH, pageRoutes } from '../../src/lib/routes';
+import { expect, setLanguageCookie, test } from './support';
+import { expectLoggedIn, fillSignup, logIn, setPassword, text, type Newcomer } from './support/auth-pages';
+import { linkIn, startMailbox, waitForMail } from './support/mailbox';
+
+// One SMTP server on the configured port serves every journey of this file, so they share one worker.
+test.describe.configure({ mode: 'default' });
+
+let mailbox: MailCatcher;
+test.beforeAll(async () => {
+  mailbox = await startMailbox();
+});
+test.afterAll(async () => {
+  await mailbox.stop();
+});
+
+const names: Record<Language, { first: string; edited: string }> = {
+  EN: { first: 'Ada', edited: 'Augusta' },
+  CN: { first: '小明', edited: '小红' },
+  TC: { first: '嘉欣', edited: '家謙' },
+};
+
+function newcomer(language: Language): Newcomer {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    firstName: names[language].first,
+    age: '31',
+    country: 'Germany',
+    education: 'Masters',
+    email: `journey-${language.toLowerCase()}-${stamp}@example.org`,
+    password: `Pass-${language}-密碼1`,
+  };
+}
+
+const pathIs = (path: string) => (url: URL) => url.pathname === path;
+
+for (const language of LANGUAGES) {
+  test(`${language}: register, activate by mail, log in, edit profile, log out, reset password`, async ({
+    page,
+    browser,
+    baseURL,
+    context,
+    pageErrors,
+  }) => {
+    test.setTimeout(120_000);
+    await setLanguageCookie(context, baseURL!, language);
+    const user = newcomer(language);
+
+    // Register.
+    await page.goto(authRoutes.signin);
+    await fillSignup(page, language, user);
+    await expect(page).toHaveURL((url) => url.pathname === authRoutes.activation && url.searchParams.get('email') === user.email);
+    await expect(page.getByTestId('activation-email')).toHaveText(user.email);
+
+    // Resend: enabled at first, then disabled with the seconds counting down.
+    const resend = page.getByTestId('resend-button');
+    await expect(resend).toBeEnabled();
+    await resend.click();
+    await expect(resend).toBeDisabled();
+    const counting = new RegExp(escapeRegExp(text(language, 'auth.resend.countdown')).replace('\\{seconds\\}', '(\\d+)'));
+    await expect(resend).toHaveText(counting);
+    const first = Number(counting.exec((await resend.textContent()) ?? '')?.[1]);
+    expect(first).toBeGreaterThan(50);
+    expect(first).toBeLessThanOrEqual(60);
+    await expect.poll(async () => Number(counting.exec((await resend.textContent()) ?? '')?.[1]), { timeout: 4_000 }).toBeLessThan(first);
+
+    // Read the activation mail from the real SMTP server and follow its link.
+    const activation = await waitForMail(mailbox, user.email, 2);
+    const setLink = linkIn(activation);
+    expect(setLink.pathname).toBe(authRoutes.setPassword);
+    expect(setLink.searchParams.get('email')).toBe(user.email);
+    await page.goto(setLink.pathname + setLink.search);
+    await expect(page.locator('input[name="email"]')).toHaveValue(user.email);
+    await expect(page.locator('input[name="email"]')).toHaveAttribute('readonly');
+    await expect(page.locator('input[name="password"]')).toHaveAttribute('placeholder', text(language, 'account.password.placeholder'));
+    await setPassword(page, user.password);
+    await expect(page).toHaveURL(pathIs(authRoutes.login));
+
+    // Log in: the avatar carries the first name.
+    await logIn(page, user.email, user.password);
+    await expectLoggedIn(page, language, user.firstName);
+
+    // Profile through the avatar: view, edit, and the header follows the new name.
+    await page.getByTestId('user-avatar').click();
+    await expect(page).toHaveURL(pathIs(pageRoutes.profile));
+    const details = page.getByTestId('profile-details');
+    await expect(details).toContainText(user.email);
+    await expect(details).toContainText(text(language, 'account.education.Masters'));
+    await page.getByRole('button', { name: text(language, 'profile.edit'), exact: true }).click();
+    await page.locator('input[name="firstName"]').fill(names[language].edited);
+    await page.locator('input[name="age"]').fill('32');
+    await page.getByRole('button', { name: text(language, 'profile.save'), exact: true }).click();
+    await expect(details).toContainText(names[language].edited);
+    await expect(details).toContainText('32');
+    await expect(page.getByTestId('user-avatar')).toHaveAttribute(
+      'aria-label',
+      text(language, 'header.profile', { name: names[language].edited }),
+    );
+
+    // Log out: the server is told, the stored session goes, the header shows the login button again.
+    await page.getByTestId('logout-button').click();
+    await expect(page).toHaveURL(pathIs(HOME_PATH));
+    await expect(page.getByTestId('user-avatar')).toHaveCount(0);
+    expect(await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('userInfo')])).toEqual([null, null]);
+
+    // A session that the reset must end.
+    await page.goto(authRoutes.login);
+    await logIn(page, user.email, user.password);
+    await expectLoggedIn(page, language, names[language].edited);
+
+    // Forgot password in another browser: mail, reset link, new password.
+    const other = await browser.newContext({ baseURL: baseURL! });
+    await setLanguageCookie(other, baseURL!, language);
+    const second = await other.newPage();
+    await second.goto(authRoutes.forgetPassword);
+    await second.locator('input[name="email"]').fill(user.email);
+    await second.locator('main form button[type="submit"]').click();
+    await expect(second).toHaveURL((url) => url.pathname === authRoutes.forgetActivation && url.searchParams.get('email') === user.email);
+    const resetMail = await waitForMail(mailbox, user.email, 3);
+    const resetLink = linkIn(resetMail);
+    expect(resetLink.pathname).toBe(authRoutes.resetPassword);
+    await second.goto(resetLink.pathname + resetLink.search);
+    const newPassword = `New-${language}-密碼2`;
+    await setPassword(second, newPassword);
+    await expect(second).toHaveURL(pathIs(authRoutes.login));
+
+    // The old session is rejected: the profile call answers 401 and the page ends the stored session.
+    await page.goto(pageRoutes.profile);
+    await expect(page).toHaveURL(pathIs(HOME_PATH));
+    await expect(page.getByTestId('user-avatar')).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    // Chromium logs the expected 401 of that call as a failed resource; nothing else may be logged.
+    const unexpected = pageErrors.filter((line) => !(line.includes('401') && line.includes('/api/profile')));
+    pageErrors.splice(0, pageErrors.length, ...unexpected);
+
+    // The old password no longer works; the new one does.
+    await logIn(second, user.email, user.password);
+    await expect(second.getByTestId('form-alert')).toHaveText(text(language, 'server.error.auth.badCredentials'));
+    await expect(second.locator('input[name="email"]')).toHaveValue(user.email);
+    await second.locator('input[name="password"]').fill(newPassword);
+    await second.locator('main form button[type="submit"]').click();
+    await expectLoggedIn(second, language, names[language].edited);
+    await other.close();
+  });
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
