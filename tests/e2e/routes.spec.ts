@@ -1,6 +1,6 @@
 import { authRoutes, pageRoutes, HOME_PATH } from '../../src/lib/routes';
 import { LANGUAGES, LOCALE_TAG } from '../../src/lib/i18n/languages';
-import { expect, setLanguageCookie, test } from './support';
+import { expect, messagesFor, setLanguageCookie, test } from './support';
 
 test.describe('redirects', () => {
   for (const path of ['/', '/foo/bar', '/pages/no-such-page']) {
@@ -41,7 +41,8 @@ for (const language of LANGUAGES) {
         await expect(page).toHaveURL((url) => url.pathname === path);
         await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_TAG[language]);
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-        // The auth screens stand alone: no site navigation and no footer link groups around the form.
+        // The auth layout: a slim bar with the home link and the language switcher, no footer around the form.
+        await expect(page.getByRole('banner').getByRole('link', { name: messagesFor(language)['header.homeLink'] })).toBeVisible();
         await expect(page.getByRole('contentinfo')).toHaveCount(0);
       });
     }
