@@ -35,3 +35,6 @@ export const Past: Story = {
     await expect(canvas.queryByTestId('event-ics-link')).toBeNull();
   },
 };
+
+/** An on-going week of open days across several days, captured in each language. */
+export const OnGoing: Story = { args: { documentNo: 'EVT-0010' } };

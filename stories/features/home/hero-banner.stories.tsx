@@ -36,3 +36,6 @@ export const Loading: Story = {
     await expect(canvas.queryByTestId('hero-video')).toBeNull();
   },
 };
+
+/** The banner as a visitor first sees it, captured in each language. */
+export const Slogan: Story = {};

@@ -22,3 +22,6 @@ export const FourJourneys: Story = {
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([pageRoutes.study, pageRoutes.work, pageRoutes.invest, pageRoutes.life]);
   },
 };
+
+/** The same cards, captured in each language. */
+export const InEveryLanguage: Story = {};
