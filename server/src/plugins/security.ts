@@ -1,8 +1,8 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.js';
+import { buildSecurityHeaders } from './security-headers.js';
 
 export interface SecurityPluginOptions {
   /** Shared limit store so every instance counts the same client; in-memory when absent. */
@@ -16,33 +16,23 @@ export interface SecurityPluginOptions {
 }
 
 /** Only API calls are limited; the built web app and probes are not. */
-const LIMITED_PATH = /^\/(api|m_api)(\/|$|\?)/;
+export const LIMITED_PATH = /^\/(api|m_api)(\/|$|\?)/;
 
 export default fp<SecurityPluginOptions>(
   async (app, options) => {
-    await app.register(helmet, {
-      global: true,
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          baseUri: ["'self'"],
-          scriptSrc: ["'self'"],
-          scriptSrcAttr: ["'none'"],
-          // Chakra/emotion inject <style> tags at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          mediaSrc: ["'self'", 'blob:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: options.httpsOrigin ? [] : null,
-        },
-      },
-      hsts: { maxAge: 31_536_000, includeSubDomains: true },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Built once; a route family with its own policy (the API docs) overrides the CSP in its onSend hook.
+    const headers = buildSecurityHeaders({ httpsOrigin: options.httpsOrigin });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
+
+    // Decided per route at start rather than per request: routes outside the API get no limiter hook at all.
+    // Added before the rate-limit plugin so its own onRoute hook sees the decision.
+    app.addHook('onRoute', (route) => {
+      if (route.config?.rateLimit === undefined && !LIMITED_PATH.test(route.url)) {
+        route.config = { ...route.config, rateLimit: false };
+      }
     });
 
     const redis = options.redisUrl
@@ -63,7 +53,6 @@ export default fp<SecurityPluginOptions>(
       nameSpace: options.rateLimitNamespace ?? 'talent-portal-rate-limit-',
       // A Redis outage must not take the API down with it.
       skipOnError: true,
-      allowList: (request) => !LIMITED_PATH.test(request.url),
       errorResponseBuilder: (_request, context) =>
         AppError.of('rateLimited', { values: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
     });

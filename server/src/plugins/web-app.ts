@@ -50,7 +50,13 @@ export default fp<WebAppPluginOptions>(
       app.log.warn({ staticDir: root }, 'no web build found; the fallback page explains how to build it');
     }
 
-    app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
+    // Unknown API paths count against the client's global limit (the same store); page loads never do.
+    const limit = app.rateLimit();
+    const limitApiCalls = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (API_PATH.test(pathOf(request))) await limit.call(app, request, reply);
+    };
+
+    app.setNotFoundHandler({ preHandler: limitApiCalls }, async (request, reply) => {
       const path = pathOf(request);
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(path);
       if (!isPage || FILE_LIKE.test(path)) throw AppError.of('notFound', { data: { path } });
