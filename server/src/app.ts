@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
+import { COMPRESS_THRESHOLD } from './lib/encodings.js';
 import apiDocs from './plugins/api-docs.js';
 import auth from './services/auth/auth-plugin.js';
 import db from './plugins/db.js';
 import errors, { sendError, toAppError } from './plugins/errors.js';
 import i18n from './plugins/i18n.js';
+import { RequestLogController } from './plugins/request-log.js';
 import security from './plugins/security.js';
+import { validatorCompiler } from './plugins/validator.js';
 import webApp from './plugins/web-app.js';
 import routes from './routes/index.js';
 
@@ -39,6 +42,7 @@ export function buildApp({ config, logger, localesDir, rateLimit }: BuildAppOpti
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
+    logController: new RequestLogController(),
     // A caller's id (from a proxy or the client) is kept so one request can be followed across systems.
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -55,10 +59,11 @@ export function buildApp({ config, logger, localesDir, rateLimit }: BuildAppOpti
   // The API speaks JSON only; anything else is a 415, not a string that fails validation later.
   app.removeContentTypeParser('text/plain');
   // Bodies are checked strictly (no "5" for 5); query, params and headers are converted from text.
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(validatorCompiler);
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   app.decorate('config', config);
@@ -71,7 +76,8 @@ export function buildApp({ config, logger, localesDir, rateLimit }: BuildAppOpti
     ...(rateLimit?.namespace === undefined ? {} : { rateLimitNamespace: rateLimit.namespace }),
     ...(rateLimit?.windowMs === undefined ? {} : { rateLimitWindowMs: rateLimit.windowMs }),
   });
-  app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // Cached content arrives already encoded (see reply-cached.ts); this covers every other response.
+  app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
   app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   app.register(auth);
   app.register(apiDocs, { httpsOrigin });
