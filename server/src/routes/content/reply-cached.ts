@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { negotiateEncoding } from '../../lib/encodings.js';
 import { ok } from '../../lib/envelope.js';
-import type { ResponseCache } from '../../services/content/response-cache.js';
+import type { CachedResponse, ResponseCache } from '../../services/content/response-cache.js';
 
 /** Browsers and shared proxies may reuse an answer for a minute, then revalidate with If-None-Match. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
@@ -15,18 +16,43 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((tag) => tag === '*' || tag.replace(/^W\//, '') === bare);
 }
 
-/** Sends a cached body with its ETag, or 304 when the client already has it. */
-function send(request: FastifyRequest, reply: FastifyReply, body: string, etag: string, contentType: string) {
+/**
+ * Sends a cached body with its ETag, or 304 when the client already has it. The body goes out in the best encoding
+ * the client accepts from the twins stored with the entry; a set Content-Encoding tells @fastify/compress to keep
+ * out. The weak ETag is shared by all encodings of one body, as weak validators may be.
+ */
+function send(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
+  const { etag, encoded } = entry;
   reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+  // Shared caches must not hand a br body to a client that did not ask for it.
+  if (encoded) reply.header('vary', 'accept-encoding');
   if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.type(contentType).send(body);
+  reply.type(entry.contentType);
+  const encoding = encoded ? negotiateEncoding(request.headers['accept-encoding']) : null;
+  const compressed = encoding ? encoded?.[encoding] : undefined;
+  if (compressed) return reply.header('content-encoding', encoding).send(compressed);
+  return reply.send(entry.body);
 }
 
 /**
  * Answers a public JSON call from the response cache. `load` returns the data, or undefined to answer 404 through
  * `notFound`; the envelope is serialized once by the route's response schema and then reused.
  */
-export async function replyCachedJson<T>(
+export function replyCachedJson<T>(
+  cache: ResponseCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  load: () => Promise<T | undefined>,
+  notFound?: () => Error,
+): FastifyReply | Promise<FastifyReply> {
+  // A hit is answered at once, without awaiting the cache (the usual case under load).
+  const hit = cache.peek(key);
+  if (hit) return send(request, reply, hit);
+  return buildAndSend(cache, request, reply, key, load, notFound);
+}
+
+async function buildAndSend<T>(
   cache: ResponseCache,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -39,7 +65,7 @@ export async function replyCachedJson<T>(
     if (data === undefined) throw notFound?.() ?? new Error(`nothing to answer for ${key}`);
     return { body: String(reply.serialize(ok(data))), contentType: JSON_TYPE };
   });
-  return send(request, reply, entry.body, entry.etag, entry.contentType);
+  return send(request, reply, entry);
 }
 
 /** The same for a body that is not JSON (the iCalendar file). */
@@ -51,8 +77,10 @@ export async function replyCachedText(
   contentType: string,
   load: () => Promise<string>,
 ) {
+  const hit = cache.peek(key);
+  if (hit) return send(request, reply, hit);
   const entry = await cache.get(key, async () => ({ body: await load(), contentType }));
-  return send(request, reply, entry.body, entry.etag, entry.contentType);
+  return send(request, reply, entry);
 }
 
 /** A stable cache key: the route plus its parameters in a fixed order, filter values sorted and unique. */

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
+import { encodeBody, type EncodedBodies } from '../../lib/encodings.js';
 
 export interface CachedResponse {
   body: string;
   etag: string;
   contentType: string;
+  /** br/gzip twins made once with the entry, so a hit never compresses; absent for tiny bodies. */
+  encoded: EncodedBodies | undefined;
 }
 
 export interface ContentTimeline {
@@ -83,8 +86,22 @@ export class ResponseCache {
     await this.checking;
   }
 
+  /**
+   * The entry for a key when it can be answered without waiting for anything (no version check due): the
+   * synchronous fast path of a hit. Undefined means "ask `get`", not "absent".
+   */
+  peek(key: string): CachedResponse | undefined {
+    if (this.checking || this.due(this.options.now().getTime())) return undefined;
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+    }
+    return hit;
+  }
+
   /** The cached response for a key, or the one `build` makes; concurrent misses of one key build once. */
-  async get(key: string, build: () => Promise<Omit<CachedResponse, 'etag'>>): Promise<CachedResponse> {
+  async get(key: string, build: () => Promise<Omit<CachedResponse, 'etag' | 'encoded'>>): Promise<CachedResponse> {
     await this.refresh();
     const hit = this.entries.get(key);
     if (hit) {
@@ -96,8 +113,8 @@ export class ResponseCache {
     const pending = this.building.get(key);
     if (pending) return pending;
     const generation = this.generation;
-    const work = build().then((built) => {
-      const entry = { ...built, etag: etagOf(built.body) };
+    const work = build().then(async (built) => {
+      const entry: CachedResponse = { ...built, etag: etagOf(built.body), encoded: await encodeBody(built.body) };
       if (generation === this.generation) {
         this.entries.set(key, entry);
         if (this.entries.size > this.options.maxEntries) {
