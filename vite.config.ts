@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -27,14 +28,36 @@ const browserProvider = () =>
     },
   });
 
-export default defineConfig({
-  resolve: {
-    alias: {
-      '@': `${root}src`,
-      '@locales': `${root}locales`,
+/**
+ * Production builds ship locale messages already parsed to the ICU AST, so the app can use react-intl without its
+ * message parser (≈9 KB gzip off the first page). The output is still JSON, which Vite's own JSON plugin then loads.
+ */
+function precompiledMessages(): Plugin {
+  return {
+    name: 'precompiled-messages',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]locales[\\/][^\\/]+\.json$/.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parseMessage(text)]));
+      return { code: JSON.stringify(compiled), map: null };
     },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${root}src/` },
+      { find: /^@locales\//, replacement: `${root}locales/` },
+      // Messages are precompiled in builds (see precompiledMessages), so the runtime parser is not needed there.
+      ...(command === 'build'
+        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
+        : []),
+    ],
   },
-  plugins: [react()],
+  plugins: [react(), precompiledMessages()],
   build: {
     outDir: 'dist',
     sourcemap: true,
@@ -112,4 +135,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

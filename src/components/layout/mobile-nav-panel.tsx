@@ -2,6 +2,8 @@ import type { RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { chakra, Drawer, IconButton, Link, Portal, Stack } from '@chakra-ui/react';
+import { m } from 'framer-motion';
+import { MotionScope } from '@/components/ui/motion-scope';
 import type { Language } from '@/lib/i18n/languages';
 import { CloseIcon } from '@/components/ui/icons';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
@@ -50,36 +52,43 @@ export function MobileNavPanel({ open, onOpenChange, language, onLanguageChange,
             </Drawer.Header>
             <Drawer.Body>
               <chakra.nav aria-label={intl.formatMessage({ id: 'header.nav.label' })}>
-                <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-                  {mainNavItems.map((item) => (
-                    <chakra.li key={item.key}>
-                      {item.children ? (
-                        <>
-                          <chakra.p px="3" pt="3" pb="1" fontWeight="semibold" color="fg.muted" id={`drawer-${item.key}`}>
-                            <FormattedMessage id={item.messageId} />
-                          </chakra.p>
-                          <Stack as="ul" gap="0" listStyleType="none" m="0" ps="3" aria-labelledby={`drawer-${item.key}`}>
-                            {item.children.map((leaf) => (
-                              <chakra.li key={leaf.key}>
-                                <Link asChild {...drawerLinkStyles}>
-                                  <RouterLink to={leaf.to} onClick={close}>
-                                    <FormattedMessage id={leaf.messageId} />
-                                  </RouterLink>
-                                </Link>
-                              </chakra.li>
-                            ))}
-                          </Stack>
-                        </>
-                      ) : (
-                        <Link asChild {...drawerLinkStyles} fontWeight="medium">
-                          <RouterLink to={item.to ?? '/'} onClick={close}>
-                            <FormattedMessage id={item.messageId} />
-                          </RouterLink>
-                        </Link>
-                      )}
-                    </chakra.li>
-                  ))}
-                </Stack>
+                <MotionScope>
+                  <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+                    {mainNavItems.map((item, index) => (
+                      <m.li
+                        key={item.key}
+                        initial={{ opacity: 0, x: -12 }}
+                        animate={{ opacity: 1, x: 0 }}
+                        transition={{ delay: index * 0.03, duration: 0.18 }}
+                      >
+                        {item.children ? (
+                          <>
+                            <chakra.p px="3" pt="3" pb="1" fontWeight="semibold" color="fg.muted" id={`drawer-${item.key}`}>
+                              <FormattedMessage id={item.messageId} />
+                            </chakra.p>
+                            <Stack as="ul" gap="0" listStyleType="none" m="0" ps="3" aria-labelledby={`drawer-${item.key}`}>
+                              {item.children.map((leaf) => (
+                                <chakra.li key={leaf.key}>
+                                  <Link asChild {...drawerLinkStyles}>
+                                    <RouterLink to={leaf.to} onClick={close}>
+                                      <FormattedMessage id={leaf.messageId} />
+                                    </RouterLink>
+                                  </Link>
+                                </chakra.li>
+                              ))}
+                            </Stack>
+                          </>
+                        ) : (
+                          <Link asChild {...drawerLinkStyles} fontWeight="medium">
+                            <RouterLink to={item.to ?? '/'} onClick={close}>
+                              <FormattedMessage id={item.messageId} />
+                            </RouterLink>
+                          </Link>
+                        )}
+                      </m.li>
+                    ))}
+                  </Stack>
+                </MotionScope>
               </chakra.nav>
               <chakra.div mt="6" pt="4" borderTopWidth="1px">
                 <LanguageSwitcher language={language} onChange={onLanguageChange} layout="list" />

@@ -1,4 +1,3 @@
-import { JSEncrypt } from 'jsencrypt';
 import { api } from '@/lib/http/http-client';
 
 /** Why a password could not be encrypted (spec §5/§8); each reason has its catalogue message. */
@@ -48,8 +47,12 @@ export function utf8AsBinaryString(text: string): string {
 }
 
 /** RSA-OAEP (SHA-256) of the password's UTF-8 bytes with jsencrypt `encryptOAEP`, base64 — what the server decrypts. */
-export function encryptPassword(publicKey: unknown, password: string): string {
+export async function encryptPassword(publicKey: unknown, password: string): Promise<string> {
   if (typeof publicKey !== 'string' || publicKey.trim() === '') throw new PasswordCipherError('noKey');
+  // Loaded on first use: jsencrypt is ~18 KB gzip that no page needs until someone submits a password.
+  const { JSEncrypt } = await import('jsencrypt').catch((cause: unknown) => {
+    throw new PasswordCipherError('encryptFailed', { cause });
+  });
   const cipher = new JSEncrypt();
   try {
     cipher.setPublicKey(publicKey);
