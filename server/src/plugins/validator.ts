@@ -3,20 +3,54 @@ import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
 
+type Converter = (value: unknown) => unknown;
+
+interface SchemaShape {
+  type?: unknown;
+  const?: unknown;
+  anyOf?: SchemaShape[];
+  properties?: Record<string, TSchema>;
+  additionalProperties?: unknown;
+}
+
+/** A property that text already satisfies (a string, or one of some string literals) needs no conversion. */
+function isText(schema: SchemaShape): boolean {
+  if (schema.type === 'string') return true;
+  return Array.isArray(schema.anyOf) && schema.anyOf.every((member) => typeof member.const === 'string');
+}
+
 /**
- * TypeBox validation as @fastify/type-provider-typebox does it — bodies strictly, query, params and headers
- * converted from text — but a value that already passes the compiled check is taken as it is. Most calls carry
- * only text parameters (`?language=EN`), and skipping the interpretive Value.Convert for them was a visible share
- * of a cached answer's cost. Converting a value that already matches cannot change it for our schemas (no union of
- * a number and a string is read from text).
+ * Value.Convert for an object of text parameters, done property by property and only for the properties that
+ * need it (numbers, arrays): Convert on the whole object rebuilds a RegExp per property on every call, which was
+ * a tenth of a cached answer's cost. The result is the same — Convert visits each present property with its own
+ * schema, in place. Other shapes use Value.Convert as they are.
+ */
+function textConverter(schema: TSchema): Converter {
+  const shape = schema as SchemaShape;
+  const whole: Converter = (value) => Value.Convert(schema, value);
+  if (shape.type !== 'object' || !shape.properties || typeof shape.additionalProperties === 'object') return whole;
+  const converted = Object.entries(shape.properties).filter(([, property]) => !isText(property as SchemaShape));
+  if (converted.length === 0) return (value) => value;
+  return (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    const record = value as Record<string, unknown>;
+    for (const [key, property] of converted) {
+      if (record[key] !== undefined) record[key] = Value.Convert(property, record[key]);
+    }
+    return record;
+  };
+}
+
+/**
+ * TypeBox validation as @fastify/type-provider-typebox does it: bodies strictly (no "5" for 5); query, params and
+ * headers converted from text first, with a cheaper converter (above).
  */
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const check = Compile(schema);
-  const convertsText = httpPart !== 'body';
+  const convert: Converter = httpPart === 'body' ? (value) => value : textConverter(schema);
   return (value: unknown) => {
-    if (check.Check(value)) return { value };
-    const converted = convertsText ? Value.Convert(schema, value) : value;
-    if (convertsText && check.Check(converted)) return { value: converted };
+    const converted = convert(value);
+    if (check.Check(converted)) return { value: converted };
     return { error: check.Errors(converted) as unknown as FastifySchemaValidationError[] };
   };
 };

@@ -85,11 +85,12 @@ export async function replyCachedText(
 
 /** A stable cache key: the route plus its parameters in a fixed order, filter values sorted and unique. */
 export function cacheKey(route: string, params: Record<string, string | number | readonly string[] | undefined>): string {
-  const normalized = Object.keys(params)
-    .sort()
-    .map((name) => {
-      const value = params[name];
-      return [name, Array.isArray(value) ? [...new Set(value)].sort() : (value ?? null)];
-    });
-  return `${route}?${JSON.stringify(normalized)}`;
+  // Built as one string (it runs on every request); JSON quoting keeps any keyword text unambiguous.
+  let key = `${route}?`;
+  for (const name of Object.keys(params).sort()) {
+    const value = params[name];
+    const normalized = Array.isArray(value) ? (value.length > 1 ? [...new Set(value)].sort() : value) : (value ?? null);
+    key += `${name}=${JSON.stringify(normalized)}&`;
+  }
+  return key;
 }
