@@ -85,12 +85,18 @@ export async function replyCachedText(
 
 /** A stable cache key: the route plus its parameters in a fixed order, filter values sorted and unique. */
 export function cacheKey(route: string, params: Record<string, string | number | readonly string[] | undefined>): string {
-  // Built as one string (it runs on every request); JSON quoting keeps any keyword text unambiguous.
+  // Built as one string (it runs on every request). Text is JSON-quoted, so a keyword can never read as a number,
+  // a list or the `~` of an absent parameter.
   let key = `${route}?`;
   for (const name of Object.keys(params).sort()) {
     const value = params[name];
-    const normalized = Array.isArray(value) ? (value.length > 1 ? [...new Set(value)].sort() : value) : (value ?? null);
-    key += `${name}=${JSON.stringify(normalized)}&`;
+    let text: string;
+    if (value === undefined) text = '~';
+    else if (typeof value === 'number') text = String(value);
+    else if (typeof value === 'string') text = JSON.stringify(value);
+    else if (value.length === 0) text = '[]';
+    else text = JSON.stringify(value.length > 1 ? [...new Set(value)].sort() : value);
+    key += `${name}=${text}&`;
   }
   return key;
 }
