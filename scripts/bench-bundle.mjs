@@ -44,7 +44,8 @@ function collect(key, role, files, seen = new Set()) {
   if (!chunk) return;
   files.set(chunk.file, files.get(chunk.file) ?? role);
   for (const css of chunk.css ?? []) files.set(css, files.get(css) ?? `${role} (css)`);
-  for (const imported of chunk.imports ?? []) collect(imported, role === 'entry' ? 'entry import' : `${role} import`, files, seen);
+  const importRole = role.endsWith(' import') ? role : `${role} import`;
+  for (const imported of chunk.imports ?? []) collect(imported, importRole, files, seen);
 }
 
 const files = new Map();
