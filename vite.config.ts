@@ -58,6 +58,11 @@ export default defineConfig(({ command }) => ({
     ],
   },
   plugins: [react(), precompiledMessages()],
+  // Dependencies reached only through lazily loaded modules: prebundle them up front so the dev server (and the
+  // browser test runs) never re-optimizes and reloads the page halfway through.
+  optimizeDeps: {
+    include: ['framer-motion', 'qrcode', 'jsencrypt', 'swiper/react', 'swiper/modules'],
+  },
   build: {
     outDir: 'dist',
     sourcemap: true,

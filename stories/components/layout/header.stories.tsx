@@ -124,7 +124,8 @@ export const MobileMenuOpen: Story = {
   globals: mobileViewport,
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' });
+    // The drawer's code loads on first open: allow for a slow chunk rather than the default 1 s.
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
     await expect(within(drawer).getByRole('link', { name: 'Volunteer services' })).toHaveAttribute(
       'href',
       '/pages/services?active=4',

@@ -34,7 +34,8 @@ export const Closed: Story = { globals: mobileViewport };
 export const OpenAndClose: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' });
+    // The drawer's code loads on first open: allow for a slow chunk rather than the default 1 s.
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
     await expect(within(drawer).getByRole('link', { name: 'International Talent Hub' })).toHaveAttribute('href', '/pages/ith');
     await expect(within(drawer).getByRole('link', { name: 'Pets' })).toHaveAttribute('href', '/pages/lifepage?active=3');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close menu' }));
