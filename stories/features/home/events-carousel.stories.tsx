@@ -18,9 +18,10 @@ type Story = StoryObj;
 export const Wide: Story = {
   play: async ({ canvasElement, canvas, userEvent }) => {
     const active = () => canvasElement.querySelector('.swiper-slide-active')?.getAttribute('data-swiper-slide-index');
-    await waitFor(() => expect(active()).toBe('0'));
+    // Swiper sets up its loop and moves slides asynchronously; a loaded machine needs more than the default 1 s.
+    await waitFor(() => expect(active()).toBe('0'), { timeout: 5_000 });
     await userEvent.click(canvas.getByRole('button', { name: /next|下一/i }));
-    await waitFor(() => expect(active()).toBe('1'));
+    await waitFor(() => expect(active()).toBe('1'), { timeout: 5_000 });
   },
 };
 
