@@ -27,6 +27,13 @@ describe('serving the built web and kiosk apps', () => {
     expect(response.body).toBe(ASSET_SOURCE);
   });
 
+  it.each(['/.vite/manifest.json', '/assets/app-abc123.js.map'])('keeps the build internal %s private', async (path) => {
+    const response = await app.inject(path);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('secret-source');
+    expect(response.body).not.toContain('"file"');
+  });
+
   it('serves the precompressed twin when the client accepts it', async () => {
     const response = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(response.statusCode).toBe(200);

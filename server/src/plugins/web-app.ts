@@ -40,6 +40,8 @@ export default fp<WebAppPluginOptions>(
         cacheControl: false,
         // The fallback below decides what a directory or unknown path shows.
         redirect: false,
+        // Build internals (the Vite manifest, source maps) are for our tooling, not for visitors.
+        allowedPath: (pathName: string) => !pathName.startsWith('/.vite/') && !pathName.endsWith('.map'),
         setHeaders: (reply: FastifyReply, filePath: string) => {
           if (filePath.startsWith(assetsDir)) reply.header('cache-control', IMMUTABLE);
           else if (filePath.endsWith('.html')) reply.header('cache-control', REVALIDATE);

@@ -7,7 +7,7 @@ export const WEB_MARKER = '<div id="web-root"></div>';
 export const KIOSK_MARKER = '<div id="kiosk-root"></div>';
 export const ASSET_SOURCE = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
 
-/** A tiny stand-in for the Vite build: two HTML entries and one hashed asset with its .gz twin. */
+/** A tiny stand-in for the Vite build: two HTML entries, one hashed asset with its .gz twin and source map, a manifest. */
 export function createFakeDist(): { dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'tp-dist-'));
   mkdirSync(join(dir, 'kiosk'));
@@ -16,6 +16,9 @@ export function createFakeDist(): { dir: string; remove(): void } {
   writeFileSync(join(dir, 'kiosk', 'index.html'), `<!doctype html><html><body>${KIOSK_MARKER}</body></html>`);
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), ASSET_SOURCE);
   writeFileSync(join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(ASSET_SOURCE));
+  writeFileSync(join(dir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["secret-source.ts"]}');
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/app-abc123.js"}}');
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
