@@ -70,6 +70,9 @@ function casesOf(path: string, module: CsfModule): Case[] {
     const viaArg = takesLanguageArg(story, meta);
     // A play function drives the story into its state and asserts on its text in the default language, so such a
     // story is captured once; the others follow the language global (or arg) and are captured in every language.
+    // A story may opt out of the photograph (its interaction is still tested in the storybook project) when its end
+    // state depends on animation timing; it must say why next to the opt-out.
+    if ((story.parameters?.vrt ?? meta.parameters?.vrt)?.capture === false) continue;
     const hasPlay = Boolean(story.play ?? meta.play);
     if (pinned === undefined && !hasPlay && (viaArg || hasLanguageGlobal)) {
       for (const language of LANGUAGES) {
