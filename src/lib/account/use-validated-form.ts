@@ -8,6 +8,8 @@ export interface ValidatedForm<F extends string> {
   setValue: (field: F, value: string) => void;
   /** Validates one field, as the spec's on-blur rules ask. */
   blur: (field: F) => void;
+  /** The value, change, blur and error props of one field, to spread on a TextField. */
+  field: (field: F) => { value: string; onChange: (value: string) => void; onBlur: () => void; errorId: string | undefined };
   /** Validates every field; calls `onValid` with the values only when all pass. */
   submit: (onValid: (values: Record<F, string>) => void) => (event?: FormEvent) => void;
 }
@@ -44,5 +46,12 @@ export function useValidatedForm<F extends string>(
     if (Object.keys(found).length === 0) onValid(values);
   };
 
-  return { values, errors, setValue, blur, submit };
+  const field = (name: F) => ({
+    value: values[name],
+    onChange: (value: string) => setValue(name, value),
+    onBlur: () => blur(name),
+    errorId: errors[name],
+  });
+
+  return { values, errors, setValue, blur, field, submit };
 }

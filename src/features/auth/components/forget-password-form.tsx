@@ -33,10 +33,7 @@ export function ForgetPasswordForm({ onSubmit, submitting = false, failure, show
         type="email"
         autoComplete="email"
         label={t('account.field.email')}
-        value={form.values.email}
-        onChange={(value) => form.setValue('email', value)}
-        onBlur={() => form.blur('email')}
-        errorId={form.errors.email}
+        {...form.field('email')}
         required
       />
       <SubmitButton loading={submitting}>

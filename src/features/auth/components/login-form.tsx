@@ -31,10 +31,7 @@ export function LoginForm({ onSubmit, submitting = false, failure, defaultEmail 
         type="email"
         autoComplete="username"
         label={t('account.field.email')}
-        value={form.values.email}
-        onChange={(value) => form.setValue('email', value)}
-        onBlur={() => form.blur('email')}
-        errorId={form.errors.email}
+        {...form.field('email')}
         required
       />
       <TextField
@@ -43,10 +40,7 @@ export function LoginForm({ onSubmit, submitting = false, failure, defaultEmail 
         autoComplete="current-password"
         label={t('account.field.password')}
         placeholder={t('account.password.placeholder')}
-        value={form.values.password}
-        onChange={(value) => form.setValue('password', value)}
-        onBlur={() => form.blur('password')}
-        errorId={form.errors.password}
+        {...form.field('password')}
         required
       />
       <Flex justify="flex-end">

@@ -44,10 +44,7 @@ export function PasswordForm({ mode, email, linkComplete = true, onSubmit, submi
         autoComplete="new-password"
         label={t('account.field.password')}
         placeholder={t('account.password.placeholder')}
-        value={form.values.password}
-        onChange={(value) => form.setValue('password', value)}
-        onBlur={() => form.blur('password')}
-        errorId={form.errors.password}
+        {...form.field('password')}
         required
       />
       <TextField
@@ -56,10 +53,7 @@ export function PasswordForm({ mode, email, linkComplete = true, onSubmit, submi
         autoComplete="new-password"
         label={t('account.field.confirmPassword')}
         placeholder={t('account.password.placeholder')}
-        value={form.values.confirm}
-        onChange={(value) => form.setValue('confirm', value)}
-        onBlur={() => form.blur('confirm')}
-        errorId={form.errors.confirm}
+        {...form.field('confirm')}
         required
       />
       <SubmitButton

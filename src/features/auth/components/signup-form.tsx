@@ -39,10 +39,7 @@ export function SignupForm({ countries, onSubmit, submitting = false, failure, d
   const t = (id: string) => intl.formatMessage({ id });
   const field = (name: keyof SignupValues) => ({
     name,
-    value: form.values[name],
-    onChange: (value: string) => form.setValue(name, value),
-    onBlur: () => form.blur(name),
-    errorId: form.errors[name],
+    ...form.field(name),
     required: true,
   });
   return (

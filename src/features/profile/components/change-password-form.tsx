@@ -31,10 +31,7 @@ export function ChangePasswordForm({ onSubmit, submitting = false, failure, show
         type="password"
         autoComplete="current-password"
         label={t('profile.password.current')}
-        value={form.values.currentPassword}
-        onChange={(value) => form.setValue('currentPassword', value)}
-        onBlur={() => form.blur('currentPassword')}
-        errorId={form.errors.currentPassword}
+        {...form.field('currentPassword')}
         required
       />
       <TextField
@@ -43,10 +40,7 @@ export function ChangePasswordForm({ onSubmit, submitting = false, failure, show
         autoComplete="new-password"
         label={t('profile.password.new')}
         placeholder={t('account.password.placeholder')}
-        value={form.values.newPassword}
-        onChange={(value) => form.setValue('newPassword', value)}
-        onBlur={() => form.blur('newPassword')}
-        errorId={form.errors.newPassword}
+        {...form.field('newPassword')}
         required
       />
       <SubmitButton alignSelf="flex-start" loading={submitting}>

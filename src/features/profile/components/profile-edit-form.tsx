@@ -34,10 +34,7 @@ export function ProfileEditForm({ profile, countries, onSave, onCancel, saving =
   );
   const field = (name: ProfileField) => ({
     name,
-    value: form.values[name],
-    onChange: (value: string) => form.setValue(name, value),
-    onBlur: () => form.blur(name),
-    errorId: form.errors[name],
+    ...form.field(name),
     required: true,
   });
   return (
