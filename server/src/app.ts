@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -31,12 +31,23 @@ export interface BuildAppOptions {
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
+/**
+ * Made request ids: a random prefix per app instance and a sequence number — unique across the instances behind a
+ * load balancer (48 random bits per start), ordered within one, and cheaper than a UUID on every request.
+ */
+function requestIds(): () => string {
+  const instance = randomBytes(6).toString('hex');
+  let sequence = 0;
+  return () => `${instance}-${(sequence += 1).toString(36)}`;
+}
+
 /** TRUST_PROXY=<n>: trust the n nearest proxies. */
 const hopsWithin = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** The whole server as a plugin tree: plugins first, then routes, then the web app and its fallback. */
 export function buildApp({ config, logger, localesDir, rateLimit }: BuildAppOptions) {
   const httpsOrigin = config.publicUrl?.startsWith('https://') ?? false;
+  const nextRequestId = requestIds();
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -46,7 +57,7 @@ export function buildApp({ config, logger, localesDir, rateLimit }: BuildAppOpti
     // A caller's id (from a proxy or the client) is kept so one request can be followed across systems.
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : nextRequestId();
     },
     bodyLimit: config.bodyLimit,
     trustProxy:

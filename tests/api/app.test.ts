@@ -99,7 +99,19 @@ describe.each(TEST_DATABASES)('app on $name', (database) => {
     const given = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'trace-123' } });
     expect(given.headers['x-request-id']).toBe('trace-123');
     const hostile = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'bad id\u0000<script>' } });
-    expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const made = String(hostile.headers['x-request-id']);
+    expect(made).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
+    const next = String((await app.inject('/healthz')).headers['x-request-id']);
+    expect(next).not.toBe(made);
+    expect(next.split('-')[0]).toBe(made.split('-')[0]);
+    // Another instance (another process behind the load balancer) makes ids of its own.
+    const other = await buildTestApp();
+    try {
+      const theirs = String((await other.inject('/healthz')).headers['x-request-id']);
+      expect(theirs.split('-')[0]).not.toBe(made.split('-')[0]);
+    } finally {
+      await other.close();
+    }
   });
 
   it.each([

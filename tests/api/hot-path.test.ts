@@ -9,6 +9,7 @@ import { COMPRESS_THRESHOLD, encodeBody, negotiateEncoding } from '../../server/
 import { buildSecurityHeaders } from '../../server/src/plugins/security-headers.js';
 import { validatorCompiler } from '../../server/src/plugins/validator.js';
 import { BenefitListQuery } from '../../server/src/routes/content/schemas.js';
+import { contentOf } from '../../server/src/services/content/content-context.js';
 import { buildTestApp } from './support/build-test-app.js';
 import { createEmptyDir } from './support/fake-dist.js';
 
@@ -67,6 +68,67 @@ describe('cached content goes out pre-compressed', () => {
     const a = await app.inject({ url: LIST, headers: { 'accept-encoding': 'br' } });
     const b = await app.inject({ url: LIST, headers: { 'accept-encoding': 'br' } });
     expect(Buffer.compare(a.rawPayload, b.rawPayload)).toBe(0);
+  });
+});
+
+describe('a URL answered from the cache before goes straight to its entry', () => {
+  const DETAIL = '/api/benefits/detail?documentNo=BEN-2022-0001&language=EN';
+  let app: App;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ config: { rateLimitMax: 1_000_000 } });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('still sees a content write at once', async () => {
+    const content = contentOf(app);
+    const before = await app.inject(DETAIL);
+    const again = await app.inject(DETAIL);
+    expect(again.headers.etag).toBe(before.headers.etag);
+    const original = before.json().data as { title: string };
+    await content.store.save({
+      documentNo: 'BEN-2022-0001',
+      section: 'benefit',
+      publishedAt: new Date('2020-01-01T00:00:00Z'),
+      translations: { EN: { title: 'Rewritten for the shortcut test' }, CN: { title: '改写' } },
+    });
+    const after = await app.inject(DETAIL);
+    expect(after.json().data.title).toBe('Rewritten for the shortcut test');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(original.title).not.toBe('Rewritten for the shortcut test');
+  });
+
+  it('answers spellings of one query with one entry, and keeps answering bad ones with 400', async () => {
+    const ab = await app.inject('/api/benefits?talentType=entrepreneur&talentType=topTalent&language=EN');
+    const ba = await app.inject('/api/benefits?language=EN&talentType=topTalent&talentType=entrepreneur');
+    expect(ab.statusCode).toBe(200);
+    expect(ba.headers.etag).toBe(ab.headers.etag);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await app.inject('/api/benefits?page=0')).statusCode).toBe(400);
+      expect((await app.inject('/api/benefits?talentType=nobody')).statusCode).toBe(400);
+    }
+  });
+
+  it('keeps compression to the stored twins (no compress hooks on cached routes)', async () => {
+    const url = '/api/benefits?language=TC&pageSize=20';
+    await app.inject(url);
+    const packed = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(packed.rawPayload).toString()).toBe((await app.inject(url)).body);
+  });
+
+  it('does not slip past the rate limit', async () => {
+    const limited = await buildTestApp({ config: { rateLimitMax: 5 } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 7; i += 1) codes.push((await limited.inject('/m_api/home_data?language=EN')).statusCode);
+      expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });
 
@@ -174,6 +236,12 @@ describe('query conversion', () => {
     { page: '1.5' },
     { page: 'abc', pageSize: '' },
     { pageSize: '10000' },
+    { page: '0', pageSize: '007' },
+    { page: '-3', pageSize: '1e2' },
+    { page: '999999999999999', pageSize: '9999999999999999999' },
+    { page: 'true', pageSize: ' 12 ' },
+    { talentType: '', contentType: ['x'], talentScene: [] },
+    { talentType: ['a', 'a', 'b'], contentType: 'policy' },
   ])('converts %j as Value.Convert does', (query) => {
     const ours = validate({ ...query }) as { value?: unknown; error?: unknown };
     const reference = Value.Convert(BenefitListQuery, { ...query });

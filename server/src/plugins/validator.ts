@@ -29,16 +29,42 @@ function textConverter(schema: TSchema): Converter {
   const shape = schema as SchemaShape;
   const whole: Converter = (value) => Value.Convert(schema, value);
   if (shape.type !== 'object' || !shape.properties || typeof shape.additionalProperties === 'object') return whole;
-  const converted = Object.entries(shape.properties).filter(([, property]) => !isText(property as SchemaShape));
+  const converted = Object.entries(shape.properties)
+    .filter(([, property]) => !isText(property as SchemaShape))
+    .map(([key, property]) => [key, propertyConverter(property)] as const);
   if (converted.length === 0) return (value) => value;
   return (value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
     const record = value as Record<string, unknown>;
-    for (const [key, property] of converted) {
-      if (record[key] !== undefined) record[key] = Value.Convert(property, record[key]);
+    for (const [key, convert] of converted) {
+      if (record[key] !== undefined) record[key] = convert(record[key]);
     }
     return record;
   };
+}
+
+/** Digits that Value.Convert would turn into the same integer (no sign, no leading zero, safe size). */
+const PLAIN_INTEGER = /^(?:0|[1-9]\d{0,14})$/;
+
+/**
+ * The two conversions every list call needs, done directly: a page number, and a repeated text parameter (one
+ * value arrives as a string, several as an array). They give what Value.Convert gives for those inputs (tested);
+ * anything else goes to Value.Convert.
+ */
+function propertyConverter(schema: TSchema): Converter {
+  const shape = schema as SchemaShape & { items?: SchemaShape };
+  const general: Converter = (value) => Value.Convert(schema, value);
+  if (shape.type === 'integer') {
+    return (value) => (typeof value === 'string' && PLAIN_INTEGER.test(value) ? Number(value) : general(value));
+  }
+  if (shape.type === 'array' && shape.items && isText(shape.items)) {
+    return (value) => {
+      if (typeof value === 'string') return [value];
+      if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
+      return general(value);
+    };
+  }
+  return general;
 }
 
 /**

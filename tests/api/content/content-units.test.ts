@@ -167,6 +167,20 @@ describe('response cache', () => {
     expect(t.builds()).toBe(before + 1);
   });
 
+  it('finds an entry by a remembered URL while the entry lives, and forgets the oldest URLs beyond its size', async () => {
+    const t = setup({ version: 1, nextChangeAt: null }, 2);
+    const entry = await t.cache.get('k', t.build('a'));
+    expect(t.cache.peekUrl('/x?a=1')).toBeUndefined();
+    t.cache.rememberUrl('/x?a=1', 'k');
+    expect(t.cache.peekUrl('/x?a=1')).toEqual(entry);
+    t.cache.rememberUrl('/x?b=1', 'k');
+    t.cache.rememberUrl('/x?c=1', 'k');
+    expect(t.cache.peekUrl('/x?a=1')).toBeUndefined();
+    expect(t.cache.peekUrl('/x?c=1')).toEqual(entry);
+    t.cache.noteVersion(2);
+    expect(t.cache.peekUrl('/x?c=1')).toBeUndefined();
+  });
+
   it('does not keep a build that raced a write', async () => {
     const t = setup({ version: 1, nextChangeAt: null });
     let release!: () => void;

@@ -4,7 +4,7 @@ import type { ContentContext } from '../../services/content/content-context.js';
 import { DEFAULT_PAGE_SIZE } from '../../services/content/limits.js';
 import { TAXONOMY, isTaxonomyCode, type TaxonomyGroup } from '../../services/content/terms.js';
 import { successEnvelope } from '../../lib/envelope.js';
-import { cacheKey, replyCachedJson } from './reply-cached.js';
+import { cacheKey, cachedJsonRoute, replyCachedJson } from './reply-cached.js';
 import { BenefitDetail, BenefitListQuery, BenefitSummary, DetailQuery, LanguageQuery, Taxonomy, pageOf } from './schemas.js';
 
 const FILTERS = ['talentType', 'contentType', 'talentScene'] as const satisfies readonly TaxonomyGroup[];
@@ -31,6 +31,7 @@ export const benefitRoutes =
     app.get(
       '/api/benefits',
       {
+        ...cachedJsonRoute(cache),
         schema: {
           tags: ['content'],
           summary: 'Benefits and policies: keyword search, filters, pages',
@@ -52,6 +53,7 @@ export const benefitRoutes =
     app.get(
       '/api/benefits/taxonomy',
       {
+        ...cachedJsonRoute(cache),
         schema: {
           tags: ['content'],
           summary: 'Filter options (talent type, content type, talent scene, event category) with labels',
@@ -70,6 +72,7 @@ export const benefitRoutes =
     app.get(
       '/api/benefits/detail',
       {
+        ...cachedJsonRoute(cache),
         schema: {
           tags: ['content'],
           summary: 'One benefit or policy entry',

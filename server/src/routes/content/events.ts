@@ -4,7 +4,7 @@ import type { ContentContext } from '../../services/content/content-context.js';
 import { buildIcs } from '../../services/content/ics.js';
 import { DEFAULT_PAGE_SIZE } from '../../services/content/limits.js';
 import { successEnvelope } from '../../lib/envelope.js';
-import { cacheKey, replyCachedJson, replyCachedText } from './reply-cached.js';
+import { cacheKey, cachedJsonRoute, CACHED_ROUTE, replyCachedJson, replyCachedText } from './reply-cached.js';
 import { DetailQuery, EventDetail, EventDetailQuery, EventItem, EventListQuery, pageOf } from './schemas.js';
 
 export const eventRoutes =
@@ -15,6 +15,7 @@ export const eventRoutes =
     app.get(
       '/api/events',
       {
+        ...cachedJsonRoute(cache),
         schema: {
           tags: ['content'],
           summary: 'Events by state (upcoming, on-going, past), computed at request time',
@@ -33,6 +34,7 @@ export const eventRoutes =
     app.get(
       '/api/events/detail',
       {
+        ...cachedJsonRoute(cache),
         schema: {
           tags: ['content'],
           summary: 'One event',
@@ -56,6 +58,7 @@ export const eventRoutes =
     app.get(
       '/api/events/calendar.ics',
       {
+        ...CACHED_ROUTE,
         schema: {
           tags: ['content'],
           summary: 'The event as an iCalendar file (add to calendar)',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { successEnvelope } from '../../lib/envelope.js';
 import type { ContentContext } from '../../services/content/content-context.js';
-import { cacheKey, replyCachedJson } from './reply-cached.js';
+import { cacheKey, cachedJsonRoute, replyCachedJson } from './reply-cached.js';
 import { HomeBenefitItem, HomeExtras, LanguageQuery, LifeItem, TopEventItem } from './schemas.js';
 
 /** The home page calls of spec §7, plus the home blocks the spec leaves to us. */
@@ -14,6 +14,7 @@ export const homeRoutes =
     app.get(
       '/m_api/home_data',
       {
+        ...cachedJsonRoute(cache),
         schema: {
           tags: ['content'],
           summary: 'Benefits for the home strip (the first 4 are shown)',
@@ -32,6 +33,7 @@ export const homeRoutes =
     app.get(
       '/m_api/home_data/lives',
       {
+        ...cachedJsonRoute(cache),
         schema: {
           tags: ['content'],
           summary: 'The why-the-zone items',
@@ -50,6 +52,7 @@ export const homeRoutes =
     app.get(
       '/m_api/home_data/extras',
       {
+        ...cachedJsonRoute(cache),
         schema: {
           tags: ['content'],
           summary: 'Hero slogan, journey cards, Hong Kong/Macao teaser and useful links',
@@ -68,6 +71,7 @@ export const homeRoutes =
     app.get(
       '/api/shared/articles/top-events',
       {
+        ...cachedJsonRoute(cache),
         schema: {
           tags: ['content'],
           summary: 'On-going and upcoming events for the home carousel',

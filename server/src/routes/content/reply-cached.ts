@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { negotiateEncoding } from '../../lib/encodings.js';
 import { ok } from '../../lib/envelope.js';
 import type { CachedResponse, ResponseCache } from '../../services/content/response-cache.js';
@@ -6,6 +6,28 @@ import type { CachedResponse, ResponseCache } from '../../services/content/respo
 /** Browsers and shared proxies may reuse an answer for a minute, then revalidate with If-None-Match. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Route options for cached answers: they carry their own encodings (see `send`), so @fastify/compress adds none of
+ * its three hooks (it would only look at the body and step aside), and a GET has no body to decompress.
+ */
+export const CACHED_ROUTE = { compress: false, decompress: false } as const;
+
+/**
+ * Route options for a route answered by `replyCachedJson`: besides CACHED_ROUTE, a preValidation hook that sends a
+ * URL answered from the cache before straight from its entry — skipping query validation, the handler's parameter
+ * checks and key building, which is what most requests under load are. It runs after onRequest, so the rate limit
+ * still counts every request; a URL is only known once it has passed validation and led to an entry.
+ */
+export function cachedJsonRoute(cache: ResponseCache) {
+  const answerKnownUrl = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const hit = cache.peekUrl(request.url);
+    // Answering from a hook ends the request there: `done` is not called.
+    if (hit) send(request, reply, hit);
+    else done();
+  };
+  return { ...CACHED_ROUTE, preValidation: answerKnownUrl };
+}
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -36,7 +58,9 @@ function send(request: FastifyRequest, reply: FastifyReply, entry: CachedRespons
 
 /**
  * Answers a public JSON call from the response cache. `load` returns the data, or undefined to answer 404 through
- * `notFound`; the envelope is serialized once by the route's response schema and then reused.
+ * `notFound`; the envelope is serialized once by the route's response schema and then reused. The answer must
+ * depend on the request URL alone (language and filters are query parameters), because the URL is remembered as a
+ * shortcut to the entry (see `cacheFirst`).
  */
 export function replyCachedJson<T>(
   cache: ResponseCache,
@@ -48,7 +72,10 @@ export function replyCachedJson<T>(
 ): FastifyReply | Promise<FastifyReply> {
   // A hit is answered at once, without awaiting the cache (the usual case under load).
   const hit = cache.peek(key);
-  if (hit) return send(request, reply, hit);
+  if (hit) {
+    cache.rememberUrl(request.url, key);
+    return send(request, reply, hit);
+  }
   return buildAndSend(cache, request, reply, key, load, notFound);
 }
 
@@ -65,6 +92,7 @@ async function buildAndSend<T>(
     if (data === undefined) throw notFound?.() ?? new Error(`nothing to answer for ${key}`);
     return { body: String(reply.serialize(ok(data))), contentType: JSON_TYPE };
   });
+  cache.rememberUrl(request.url, key);
   return send(request, reply, entry);
 }
 

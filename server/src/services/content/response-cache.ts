@@ -23,6 +23,12 @@ export interface ResponseCacheOptions {
   maxEntries: number;
 }
 
+/** A cached response and whether it was asked for since the eviction scan last passed it (second-chance eviction). */
+interface Slot {
+  response: CachedResponse;
+  used: boolean;
+}
+
 export const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /**
@@ -32,7 +38,9 @@ export const etagOf = (body: string) => `W/"${createHash('sha1').update(body).di
  * one indexed single-row read per interval, not per request.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, CachedResponse>();
+  private readonly entries = new Map<string, Slot>();
+  /** Request URL → cache key, for URLs that led to an entry: a repeated URL needs no parameter work (see peekUrl). */
+  private readonly urls = new Map<string, string>();
   private readonly building = new Map<string, Promise<CachedResponse>>();
   private generation = 0;
   private version: number | undefined;
@@ -92,12 +100,41 @@ export class ResponseCache {
    */
   peek(key: string): CachedResponse | undefined {
     if (this.checking || this.due(this.options.now().getTime())) return undefined;
-    const hit = this.entries.get(key);
-    if (hit) {
+    const slot = this.entries.get(key);
+    if (!slot) return undefined;
+    slot.used = true;
+    return slot.response;
+  }
+
+  /** `peek` by the request URL that led to an entry before (`rememberUrl`); undefined also when never seen. */
+  peekUrl(url: string): CachedResponse | undefined {
+    const key = this.urls.get(url);
+    return key === undefined ? undefined : this.peek(key);
+  }
+
+  /**
+   * Notes that `url` is answered by the entry under `key`. Only for URLs whose answer depends on nothing but the
+   * URL itself. Bounded like the entries; the oldest URLs are forgotten first (they are only a shortcut).
+   */
+  rememberUrl(url: string, key: string): void {
+    if (this.urls.get(url) === key) return;
+    this.urls.set(url, key);
+    if (this.urls.size > this.options.maxEntries) this.urls.delete(this.urls.keys().next().value!);
+  }
+
+  /**
+   * Second-chance eviction: the oldest entry goes unless it was used since it was last looked at, in which case it
+   * moves to the back. A hit therefore only sets a flag instead of reordering the map.
+   */
+  private evict(): void {
+    while (this.entries.size > this.options.maxEntries) {
+      const [key, slot] = this.entries.entries().next().value!;
       this.entries.delete(key);
-      this.entries.set(key, hit);
+      if (slot.used) {
+        slot.used = false;
+        this.entries.set(key, slot);
+      }
     }
-    return hit;
   }
 
   /** The cached response for a key, or the one `build` makes; concurrent misses of one key build once. */
@@ -105,10 +142,8 @@ export class ResponseCache {
     await this.refresh();
     const hit = this.entries.get(key);
     if (hit) {
-      // Map order doubles as recency order for eviction.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit;
+      hit.used = true;
+      return hit.response;
     }
     const pending = this.building.get(key);
     if (pending) return pending;
@@ -116,10 +151,8 @@ export class ResponseCache {
     const work = build().then(async (built) => {
       const entry: CachedResponse = { ...built, etag: etagOf(built.body), encoded: await encodeBody(built.body) };
       if (generation === this.generation) {
-        this.entries.set(key, entry);
-        if (this.entries.size > this.options.maxEntries) {
-          this.entries.delete(this.entries.keys().next().value!);
-        }
+        this.entries.set(key, { response: entry, used: false });
+        this.evict();
       }
       return entry;
     });
