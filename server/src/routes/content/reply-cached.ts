@@ -60,7 +60,7 @@ function send(request: FastifyRequest, reply: FastifyReply, entry: CachedRespons
  * Answers a public JSON call from the response cache. `load` returns the data, or undefined to answer 404 through
  * `notFound`; the envelope is serialized once by the route's response schema and then reused. The answer must
  * depend on the request URL alone (language and filters are query parameters), because the URL is remembered as a
- * shortcut to the entry (see `cacheFirst`).
+ * shortcut to the entry (see `cachedJsonRoute`).
  */
 export function replyCachedJson<T>(
   cache: ResponseCache,
