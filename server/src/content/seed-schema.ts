@@ -416,6 +416,19 @@ export function resolveEventSchedule(schedule: EventSchedule, seedDate: string):
   };
 }
 
+/**
+ * The seeding day whose schedule put an event at exactly these dates, or undefined when no day did (an editor moved
+ * it): the day of its start, China time, less the schedule's start offset, checked against both dates.
+ */
+export function seedDateOf(schedule: EventSchedule, startsAt: Date, endsAt: Date): string | undefined {
+  const day = new Date(`${chinaDateOf(startsAt)}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - schedule.startOffsetDays);
+  const seedDate = day.toISOString().slice(0, 10);
+  const expected = resolveEventSchedule(schedule, seedDate);
+  const same = expected.startsAt.getTime() === startsAt.getTime() && expected.endsAt.getTime() === endsAt.getTime();
+  return same ? seedDate : undefined;
+}
+
 /** The China-time calendar day (YYYY-MM-DD) of an instant — the seeding date of a seed run at that instant. */
 export function chinaDateOf(instant: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: SEED_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(

@@ -3,11 +3,15 @@ import type { Database } from '../db/client.js';
 import type { ContentLanguage } from '../db/schema/index.js';
 import { DocumentStore, type DocumentInput, type TranslationInput } from '../services/content/document-store.js';
 import { TAXONOMY_GROUPS, termsOf, type TaxonomyGroup } from '../services/content/terms.js';
+import { documents } from '../db/schema/index.js';
+import { EVENT_STATES, eventStateAt } from '../services/content/event-state.js';
+import { visibleIn } from '../services/content/visibility.js';
 import {
   SEED_LANGUAGES,
   chinaDateOf,
   loadSeedContent,
   resolveEventSchedule,
+  seedDateOf,
   type SeedContent,
   type Taxonomy,
 } from './seed-schema.js';
@@ -155,10 +159,40 @@ export interface SeedContentOptions {
 
 /**
  * Loads the validated seed files into the database. Idempotent: a document whose number already exists is left as
- * it is (an editor may have changed it), so events keep the dates of the first seeding.
+ * it is (an editor may have changed it); seed events keep the dates of their seeding until `refreshSeedEvents`
+ * finds a tab empty.
  */
 export async function seedContent(db: Database, options: SeedContentOptions = {}): Promise<number> {
   const content = loadSeedContent(options.dir ?? SEED_DATA_DIR);
+  const now = options.now ?? new Date();
   const store = new DocumentStore(db, () => undefined);
-  return store.insertMissing(seedDocuments(content, options.now ?? new Date()));
+  const inserted = await store.insertMissing(seedDocuments(content, now));
+  await refreshSeedEvents(db, store, content, now);
+  return inserted;
+}
+
+/**
+ * The seed events are demo content placed around their seeding day. Weeks later one of the tabs (upcoming,
+ * on-going, past) runs empty; when that is so at `now`, the seed events still on their seeded dates are placed again
+ * around today, so every tab has something to show. Events an editor has added or moved are left alone, and while
+ * every tab has an event nothing moves (dates a visitor saw stay put). Returns how many events moved.
+ */
+export async function refreshSeedEvents(db: Database, store: DocumentStore, content: SeedContent, now: Date): Promise<number> {
+  const rows = await db
+    .select({ documentNo: documents.documentNo, startsAt: documents.startsAt, endsAt: documents.endsAt })
+    .from(documents)
+    .where(visibleIn('event', now));
+  const shown = new Set(rows.flatMap((row) => (row.startsAt && row.endsAt ? [eventStateAt(row.startsAt, row.endsAt, now)] : [])));
+  if (EVENT_STATES.every((state) => shown.has(state))) return 0;
+
+  const today = chinaDateOf(now);
+  const byNo = new Map(rows.map((row) => [row.documentNo, row]));
+  const changes = content.events.flatMap((event) => {
+    const row = byNo.get(event.documentNo);
+    if (!row?.startsAt || !row.endsAt) return [];
+    const seeded = seedDateOf(event.schedule, row.startsAt, row.endsAt);
+    if (seeded === undefined || seeded === today) return [];
+    return [{ documentNo: event.documentNo, ...resolveEventSchedule(event.schedule, today) }];
+  });
+  return store.reschedule(changes);
 }

@@ -1,13 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { SEED_DATA_DIR, refreshSeedEvents } from '../../content/seeder.js';
+import { loadSeedContent } from '../../content/seed-schema.js';
 import { attachContentContext, createContentContext } from '../../services/content/content-context.js';
 import { benefitRoutes } from './benefits.js';
 import { eventRoutes } from './events.js';
 import { homeRoutes } from './home.js';
 
+/** How often a running server checks that every events tab still has an event to show (see refreshSeedEvents). */
+export const SEED_EVENTS_CHECK_MS = 6 * 60 * 60 * 1000;
+
 /** Home, benefits and events: public, cached, localized content (routes carry their full paths). */
 const contentRoutes: FastifyPluginAsync = async (app) => {
   const content = createContentContext(app.db);
   attachContentContext(app, content);
+  // Start-up does this check while seeding; a server that runs for weeks repeats it (every instance may: it is
+  // idempotent, and the write reaches the other instances' caches through the content version).
+  const timer = setInterval(() => {
+    refreshSeedEvents(app.db, content.store, loadSeedContent(SEED_DATA_DIR), content.clock.now()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'seed events check failed'),
+    );
+  }, SEED_EVENTS_CHECK_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
   const uidDomain = app.config.publicUrl ? new URL(app.config.publicUrl).hostname : 'talent-portal.invalid';
   await app.register(homeRoutes(content));
   await app.register(benefitRoutes(content));

@@ -145,6 +145,19 @@ export class DocumentStore {
     return result.count;
   }
 
+  /** Moves documents to new start and end instants (the seeder re-dating its demo events); one version bump. */
+  async reschedule(changes: ReadonlyArray<{ documentNo: string; startsAt: Date; endsAt: Date }>): Promise<number> {
+    if (changes.length === 0) return 0;
+    const version = await this.db.transaction(async (tx) => {
+      for (const { documentNo, startsAt, endsAt } of changes) {
+        await tx.update(documents).set({ startsAt, endsAt, updatedAt: sql`now()` }).where(eq(documents.documentNo, documentNo));
+      }
+      return bumpVersion(tx);
+    });
+    this.onChange(version);
+    return changes.length;
+  }
+
   async version(): Promise<number> {
     const [row] = await this.db.select({ version: contentState.version }).from(contentState).where(eq(contentState.id, 1));
     return row?.version ?? 0;
