@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
+import { createIntl } from 'react-intl';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 
@@ -46,6 +48,69 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/** The privacy statement per language (spec §1: the footer link depends on the language); paths as in footer-links.ts. */
+const LEGAL_PAGES = [
+  { locale: 'en', file: 'legal/privacy-en.html', fonts: "system-ui, 'Segoe UI', Roboto, sans-serif" },
+  { locale: 'zh-Hans', file: 'legal/privacy-zh-hans.html', fonts: "'PingFang SC', 'Noto Sans CJK SC', 'Microsoft YaHei', sans-serif" },
+  { locale: 'zh-Hant', file: 'legal/privacy-zh-hant.html', fonts: "'PingFang HK', 'Noto Sans CJK HK', 'Noto Sans CJK TC', 'Microsoft JhengHei', sans-serif" },
+] as const;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** One privacy statement page, every word from `locales/` (legal.privacy.*), as a plain document without scripts. */
+function renderPrivacyPage(locale: string, fonts: string): string {
+  const messages = JSON.parse(readFileSync(`${root}locales/${locale}.json`, 'utf8')) as Record<string, string>;
+  const intl = createIntl({ locale, messages, onError: (error) => { throw error; } });
+  const t = (id: string) => escapeHtml(intl.formatMessage({ id }));
+  const paragraphs = (id: string) =>
+    t(id)
+      .split(/\n\s*\n/)
+      .map((paragraph) => `<p>${paragraph.trim()}</p>`)
+      .join('');
+  const sections: string[] = [];
+  for (let n = 1; `legal.privacy.section.${n}.heading` in messages; n += 1) {
+    sections.push(`<section><h2>${t(`legal.privacy.section.${n}.heading`)}</h2>${paragraphs(`legal.privacy.section.${n}.body`)}</section>`);
+  }
+  const style = [
+    `body{font-family:${fonts};max-width:44rem;margin:0 auto;padding:2rem 1rem 3rem;line-height:1.7;color:#1a202c;background:#fff}`,
+    'h1{font-size:1.75rem;line-height:1.3;margin:0 0 .25rem}h2{font-size:1.2rem;margin:2rem 0 .5rem}',
+    '.updated{color:#4a5568;margin-top:0}a{color:#0a4a6f}a:focus-visible{outline:3px solid #0b72a8;outline-offset:2px}',
+  ].join('');
+  return [
+    '<!doctype html>',
+    `<html lang="${locale}">`,
+    '<head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />',
+    '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
+    `<title>${t('legal.privacy.title')}</title><style>${style}</style></head>`,
+    `<body><main><h1>${t('legal.privacy.title')}</h1><p class="updated">${t('legal.privacy.updated')}</p>`,
+    `${paragraphs('legal.privacy.intro')}${sections.join('')}`,
+    `<p><a href="/pages/home">${t('legal.privacy.back')}</a></p></main></body>`,
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/** Writes the privacy statement pages into the build and serves them in development, from the locale files. */
+function legalPages(): Plugin {
+  return {
+    name: 'legal-pages',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const page = LEGAL_PAGES.find(({ file }) => request.url?.split('?')[0] === `/${file}`);
+        if (!page) return next();
+        response.setHeader('content-type', 'text/html; charset=utf-8');
+        response.end(renderPrivacyPage(page.locale, page.fonts));
+      });
+    },
+    generateBundle() {
+      for (const { locale, file, fonts } of LEGAL_PAGES) {
+        this.emitFile({ type: 'asset', fileName: file, source: renderPrivacyPage(locale, fonts) });
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
@@ -57,7 +122,7 @@ export default defineConfig(({ command }) => ({
         : []),
     ],
   },
-  plugins: [react(), precompiledMessages()],
+  plugins: [react(), precompiledMessages(), legalPages()],
   // Dependencies reached only through lazily loaded modules: prebundle them up front so the dev server (and the
   // browser test runs) never re-optimizes and reloads the page halfway through.
   optimizeDeps: {

@@ -1,8 +1,8 @@
 import { startApp } from '@/app/bootstrap';
-import { HOME_PATH } from '@/lib/routes';
 import { KioskShell } from './kiosk-shell';
+import { resetKiosk } from './idle-reset';
 
 void startApp({
   basename: '/kiosk',
-  wrap: (app, router) => <KioskShell onIdle={() => void router.navigate(HOME_PATH)}>{app}</KioskShell>,
+  wrap: (app, router, store) => <KioskShell onIdle={() => resetKiosk(store, (path) => router.navigate(path))}>{app}</KioskShell>,
 });

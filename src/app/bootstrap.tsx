@@ -8,7 +8,7 @@ import { installPreloadErrorHook } from '@/lib/chunk-load';
 import { loadSessionState } from '@/features/auth/store/session-storage';
 import { loadLayoutState } from '@/features/layout/store/layout-cookies';
 import { AppProviders } from './providers';
-import { makeStore } from './store/make-store';
+import { makeStore, type AppStore } from './store/make-store';
 import { createAppRouter } from './router';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -16,8 +16,8 @@ type AppRouter = ReturnType<typeof createAppRouter>;
 interface StartOptions {
   /** '/' for the web app, '/kiosk' for the kiosk entry. */
   basename: string;
-  /** Wraps the router (the kiosk shell); receives the router so it can navigate. */
-  wrap?: (app: ReactNode, router: AppRouter) => ReactNode;
+  /** Wraps the router (the kiosk shell); receives the router and the store so it can navigate and sign out. */
+  wrap?: (app: ReactNode, router: AppRouter, store: AppStore) => ReactNode;
 }
 
 /** Start-up shared by the web and kiosk entries: language, messages, store, then render. */
@@ -37,7 +37,7 @@ export async function startApp({ basename, wrap }: StartOptions): Promise<void> 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders store={store} language={language} messages={messages}>
-        {wrap ? wrap(app, router) : app}
+        {wrap ? wrap(app, router, store) : app}
       </AppProviders>
     </StrictMode>,
   );

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { authRoutes, pageRoutes } from '../../src/lib/routes';
 import { expect, setLanguageCookie, test } from './support';
@@ -6,6 +7,23 @@ import { expect, setLanguageCookie, test } from './support';
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const pages = [pageRoutes.home, pageRoutes.about, pageRoutes.events, authRoutes.login];
+/** Plain documents outside the app: checked once each, in their own language. */
+const documents = ['/legal/privacy-en.html', '/legal/privacy-zh-hans.html', '/legal/privacy-zh-hant.html'];
+
+async function violationsOf(page: Page) {
+  await page.addScriptTag({ path: axeSource });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    }),
+  );
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+  }));
+}
 
 test.describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
   // axe is injected as an inline script, which the server's CSP rightly forbids.
@@ -18,20 +36,16 @@ test.describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await page.addScriptTag({ path: axeSource });
-        const results = await page.evaluate(() =>
-          (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
-            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-          }),
-        );
-        const violations = results.violations.map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          help: v.help,
-          targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-        }));
-        expect(violations).toEqual([]);
+        expect(await violationsOf(page)).toEqual([]);
       });
     }
+  }
+
+  for (const path of documents) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await violationsOf(page)).toEqual([]);
+    });
   }
 });

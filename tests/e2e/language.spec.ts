@@ -7,6 +7,29 @@ const html = (page: Page) => page.locator('html');
 
 test.describe('language', () => {
   for (const language of LANGUAGES) {
+    test(`the footer links the ${language} privacy statement, written in ${language}`, async ({ page, context, baseURL }) => {
+      const messages = messagesFor(language);
+      await setLanguageCookie(context, baseURL!, language);
+      await page.goto(pageRoutes.about);
+      const link = page.getByRole('contentinfo').getByRole('link', { name: messages['footer.privacy'] });
+      const href = await link.getAttribute('href');
+      expect(href).toMatch(/^\/legal\/privacy-[a-z-]+\.html$/);
+      await page.goto(href!);
+      await expect(html(page)).toHaveAttribute('lang', LOCALE_TAG[language]);
+      await expect(page).toHaveTitle(messages['legal.privacy.title']!);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages['legal.privacy.title']!);
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText(
+        Object.keys(messages)
+          .filter((id) => /^legal\.privacy\.section\.\d+\.heading$/.test(id))
+          .sort((a, b) => Number(a.split('.')[3]) - Number(b.split('.')[3]))
+          .map((id) => messages[id]!),
+      );
+      await page.getByRole('link', { name: messages['legal.privacy.back'] }).click();
+      await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
+    });
+  }
+
+  for (const language of LANGUAGES) {
     test(`the ${language} cookie is respected on load and on reload`, async ({ page, context, baseURL }) => {
       await setLanguageCookie(context, baseURL!, language);
       await page.goto(pageRoutes.about);
