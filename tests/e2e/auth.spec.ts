@@ -82,6 +82,9 @@ for (const language of LANGUAGES) {
     await logIn(page, user.email, user.password);
     await expectLoggedIn(page, language, user.firstName);
 
+    // Profile through the avatar once the home page has rendered (as a visitor sees it; while its lazily loaded
+    // content is still arriving the header is re-rendered and a click can fall between two renders).
+    await expect(page.getByTestId('home-benefit').first()).toBeVisible();
     // Profile through the avatar: view, edit, and the header follows the new name.
     await page.getByTestId('user-avatar').click();
     await expect(page).toHaveURL(pathIs(pageRoutes.profile));
