@@ -1,5 +1,4 @@
 import { pageRoutes, withQuery } from '@/lib/routes';
-import type { Language } from '@/lib/i18n/languages';
 
 /** Every footer link of spec §2, grouped. Internal paths come from the route table; external sites open in a new tab. */
 export interface FooterLink {
@@ -85,12 +84,5 @@ export const socialAccounts: readonly SocialAccount[] = [
   { key: 'weibo', nameId: 'footer.social.weibo', url: 'https://weibo.com/talentportal' },
   { key: 'linkedin', nameId: 'footer.social.linkedin', url: 'https://www.linkedin.com/company/talent-portal' },
 ];
-
-/** The privacy statement is a separate document per language (spec §1 footer). */
-export const privacyStatementUrl: Record<Language, string> = {
-  EN: '/legal/privacy-en.html',
-  CN: '/legal/privacy-zh-hans.html',
-  TC: '/legal/privacy-zh-hant.html',
-};
 
 export const contactPhone = '+86 755 3690 0000';

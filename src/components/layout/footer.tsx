@@ -6,7 +6,8 @@ import { APP_VERSION } from '@/lib/constants';
 import type { Language } from '@/lib/i18n/languages';
 import { ExternalIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { QrPopover } from '@/components/ui/qr-popover';
-import { contactPhone, footerLinkGroups, partners, privacyStatementUrl, socialAccounts, type FooterLink } from './footer-links';
+import { privacyStatementUrl } from '@/lib/legal';
+import { contactPhone, footerLinkGroups, partners, socialAccounts, type FooterLink } from './footer-links';
 
 export interface FooterProps {
   /** Picks the privacy statement of this language. */

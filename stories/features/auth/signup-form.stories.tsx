@@ -41,14 +41,18 @@ export const ButtonWaitsForTerms: Story = {
     await expect(submit).toBeDisabled();
     await expect(canvas.getByRole('spinbutton', { name: /Age/ })).toHaveValue(0);
     await expect(canvas.getByRole('spinbutton', { name: /Age/ })).toHaveAttribute('min', '0');
-    await userEvent.click(canvas.getByText('I have read and agree to the terms of use and the privacy policy'));
+    await userEvent.click(canvas.getByText(/I have read and agree to the terms of use/));
     await expect(submit).toBeEnabled();
+    // The statement the box refers to can be read first, in this language, in a new tab.
+    const statement = canvas.getByRole('link', { name: /privacy statement/ });
+    await expect(statement).toHaveAttribute('href', '/legal/privacy-en.html');
+    await expect(statement).toHaveAttribute('target', '_blank');
   },
 };
 
 export const ValidatesAndSubmitsWithNationalityByEnglishName: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByText('I have read and agree to the terms of use and the privacy policy'));
+    await userEvent.click(canvas.getByText(/I have read and agree to the terms of use/));
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     for (const text of [

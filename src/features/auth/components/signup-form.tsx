@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { chakra, Checkbox, Flex, Link, SimpleGrid } from '@chakra-ui/react';
 import { CountryCombobox } from '@/components/forms/country-combobox';
@@ -11,6 +11,7 @@ import type { Country } from '@/lib/account/countries';
 import type { FormFailure } from '@/lib/account/form-failure';
 import { useValidatedForm } from '@/lib/account/use-validated-form';
 import { AGE_MIN } from '@/lib/constants';
+import { privacyStatementFor } from '@/lib/legal';
 import { authRoutes } from '@/lib/routes';
 import { signupRules, type SignupValues } from '../forms/auth-form-rules';
 
@@ -71,7 +72,28 @@ export function SignupForm({ countries, onSubmit, submitting = false, failure, d
       >
         <Checkbox.HiddenInput name="terms" />
         <Checkbox.Control />
-        <Checkbox.Label fontWeight="normal">{t('auth.signup.terms')}</Checkbox.Label>
+        <Checkbox.Label fontWeight="normal">
+          <FormattedMessage
+            id="auth.signup.terms"
+            values={{
+              // Inside the label, a link is followed rather than toggling the box (HTML label activation rules).
+              privacy: (chunks) => (
+                <Link
+                  href={privacyStatementFor(intl.locale)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  color="brand.fg"
+                  textDecoration="underline"
+                >
+                  {chunks}
+                  <chakra.span srOnly>
+                    <FormattedMessage id="common.opensInNewTab" />
+                  </chakra.span>
+                </Link>
+              ),
+            }}
+          />
+        </Checkbox.Label>
       </Checkbox.Root>
       <SubmitButton
         loading={submitting}
