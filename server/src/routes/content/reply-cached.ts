@@ -62,36 +62,21 @@ function send(request: FastifyRequest, reply: FastifyReply, entry: CachedRespons
  * depend on the request URL alone (language and filters are query parameters), because the URL is remembered as a
  * shortcut to the entry (see `cachedJsonRoute`).
  */
-export function replyCachedJson<T>(
+export async function replyCachedJson<T>(
   cache: ResponseCache,
   request: FastifyRequest,
   reply: FastifyReply,
   key: string,
   load: () => Promise<T | undefined>,
   notFound?: () => Error,
-): FastifyReply | Promise<FastifyReply> {
-  // A hit is answered at once, without awaiting the cache (the usual case under load).
-  const hit = cache.peek(key);
-  if (hit) {
-    cache.rememberUrl(request.url, key);
-    return send(request, reply, hit);
-  }
-  return buildAndSend(cache, request, reply, key, load, notFound);
-}
-
-async function buildAndSend<T>(
-  cache: ResponseCache,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  key: string,
-  load: () => Promise<T | undefined>,
-  notFound?: () => Error,
-) {
-  const entry = await cache.get(key, async () => {
-    const data = await load();
-    if (data === undefined) throw notFound?.() ?? new Error(`nothing to answer for ${key}`);
-    return { body: String(reply.serialize(ok(data))), contentType: JSON_TYPE };
-  });
+): Promise<FastifyReply> {
+  const entry =
+    cache.peek(key) ??
+    (await cache.get(key, async () => {
+      const data = await load();
+      if (data === undefined) throw notFound?.() ?? new Error(`nothing to answer for ${key}`);
+      return { body: String(reply.serialize(ok(data))), contentType: JSON_TYPE };
+    }));
   cache.rememberUrl(request.url, key);
   return send(request, reply, entry);
 }
@@ -105,9 +90,7 @@ export async function replyCachedText(
   contentType: string,
   load: () => Promise<string>,
 ) {
-  const hit = cache.peek(key);
-  if (hit) return send(request, reply, hit);
-  const entry = await cache.get(key, async () => ({ body: await load(), contentType }));
+  const entry = cache.peek(key) ?? (await cache.get(key, async () => ({ body: await load(), contentType })));
   return send(request, reply, entry);
 }
 
