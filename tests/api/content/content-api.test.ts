@@ -1,13 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../server/src/app.js';
 import { POLICY_FIGURES, type SeedLanguage } from '../../../server/src/content/seed-schema.js';
 import { documents } from '../../../server/src/db/schema/index.js';
 import { runSeeds } from '../../../server/src/db/seed.js';
-import { contentOf, type ContentContext } from '../../../server/src/services/content/content-context.js';
-import { buildTestApp } from '../support/build-test-app.js';
-import { createThrowawayDatabase, TEST_DATABASES, type ThrowawayDatabase } from '../support/databases.js';
+import type { ContentContext } from '../../../server/src/services/content/content-context.js';
+import { TEST_DATABASES } from '../support/databases.js';
 import { expectErrorEnvelope } from '../support/envelope.js';
-import { allBenefitNos, expectedMatches, getData, LANGUAGES, seed, type Page } from './support.js';
+import { allBenefitNos, expectedMatches, getData, LANGUAGES, seed, useContentApp, type Page } from './support.js';
 
 interface EventItem {
   documentNo: string;
@@ -25,20 +24,13 @@ const homeRanked = seed.benefits
   .map((b) => b.documentNo);
 
 describe.each(TEST_DATABASES)('content API on $name', (database) => {
-  let app: App;
-  let content: ContentContext;
-  let throwaway: ThrowawayDatabase | undefined;
   const realNow = () => new Date();
 
-  beforeAll(async () => {
-    if (database.name === 'postgres') throwaway = await createThrowawayDatabase(database.adminUrl);
-    app = await buildTestApp({ ...(throwaway ? { databaseUrl: throwaway.url } : {}), config: { rateLimitMax: 1_000_000 } });
-    content = contentOf(app);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await throwaway?.drop();
+  const started = useContentApp(database);
+  let app: App;
+  let content: ContentContext;
+  beforeAll(() => {
+    ({ app, content } = started);
   });
 
   afterEach(() => {

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../server/src/app.js';
 import { resolveEventSchedule, seedDateOf } from '../../../server/src/content/seed-schema.js';
 import { refreshSeedEvents, seedContent } from '../../../server/src/content/seeder.js';
 import { documents } from '../../../server/src/db/schema/index.js';
-import { contentOf, type ContentContext } from '../../../server/src/services/content/content-context.js';
+import type { ContentContext } from '../../../server/src/services/content/content-context.js';
 import { EVENT_STATES } from '../../../server/src/services/content/event-state.js';
-import { buildTestApp } from '../support/build-test-app.js';
-import { createThrowawayDatabase, TEST_DATABASES, type ThrowawayDatabase } from '../support/databases.js';
-import { getData, seed, type Page } from './support.js';
+import { TEST_DATABASES } from '../support/databases.js';
+import { getData, seed, useContentApp, type Page } from './support.js';
 
 const DAY = 86_400_000;
 
@@ -27,20 +26,13 @@ describe('seed dates of an event', () => {
 });
 
 describe.each(TEST_DATABASES)('demo events keep every tab filled on $name', (database) => {
-  let app: App;
-  let content: ContentContext;
-  let throwaway: ThrowawayDatabase | undefined;
   const seededAt = new Date();
 
-  beforeAll(async () => {
-    if (database.name === 'postgres') throwaway = await createThrowawayDatabase(database.adminUrl);
-    app = await buildTestApp({ ...(throwaway ? { databaseUrl: throwaway.url } : {}), config: { rateLimitMax: 1_000_000 } });
-    content = contentOf(app);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await throwaway?.drop();
+  const started = useContentApp(database);
+  let app: App;
+  let content: ContentContext;
+  beforeAll(() => {
+    ({ app, content } = started);
   });
 
   const datesOf = async (documentNo: string) => {

@@ -1,7 +1,10 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { App } from '../../../server/src/app.js';
 import { loadSeedContent, type SeedBenefit, type SeedLanguage } from '../../../server/src/content/seed-schema.js';
+import { contentOf, type ContentContext } from '../../../server/src/services/content/content-context.js';
 import { normalizeSearchText } from '../../../server/src/services/content/search-text.js';
+import { buildTestApp } from '../support/build-test-app.js';
+import { createThrowawayDatabase, type TestDatabase, type ThrowawayDatabase } from '../support/databases.js';
 
 export const seed = loadSeedContent();
 export const LANGUAGES: SeedLanguage[] = ['EN', 'CN', 'TC'];
@@ -51,4 +54,23 @@ export function expectedMatches(keyword: string): string[] {
     })
     .map((b) => b.documentNo)
     .sort();
+}
+
+/**
+ * The app on one test database (a throwaway PostgreSQL database, or in-memory PGlite) for a describe block: started
+ * in its beforeAll, closed and dropped in its afterAll. Read `app` and `content` inside the tests.
+ */
+export function useContentApp(database: TestDatabase): { app: App; content: ContentContext } {
+  const started = {} as { app: App; content: ContentContext };
+  let throwaway: ThrowawayDatabase | undefined;
+  beforeAll(async () => {
+    if (database.name === 'postgres') throwaway = await createThrowawayDatabase(database.adminUrl);
+    started.app = await buildTestApp({ ...(throwaway ? { databaseUrl: throwaway.url } : {}), config: { rateLimitMax: 1_000_000 } });
+    started.content = contentOf(started.app);
+  });
+  afterAll(async () => {
+    await started.app?.close();
+    await throwaway?.drop();
+  });
+  return started;
 }
