@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
 import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { createIntl } from 'react-intl';
@@ -104,6 +104,8 @@ function legalPages(): Plugin {
       });
     },
     generateBundle() {
+      // The server-rendering bundle carries no static files.
+      if (this.environment.config.consumer === 'server') return;
       for (const { locale, file, fonts } of LEGAL_PAGES) {
         this.emitFile({ type: 'asset', fileName: file, source: renderPrivacyPage(locale, fonts) });
       }
@@ -111,7 +113,19 @@ function legalPages(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+/**
+ * A build is the production app whatever NODE_ENV the shell has: Vite keeps a NODE_ENV it finds, so NODE_ENV=development
+ * would ship React's development runtime (jsxDEV, tens of KB gzip more). Vite reads NODE_ENV after loading this file.
+ * Only an explicit `vite build --mode development` makes a development build.
+ */
+function productionBuilds(configFor: (env: ConfigEnv) => UserConfig) {
+  return (env: ConfigEnv) => {
+    if (env.command === 'build' && env.mode === 'production') process.env.NODE_ENV = 'production';
+    return configFor(env);
+  };
+}
+
+export default defineConfig(productionBuilds(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${root}src/` },
@@ -128,17 +142,20 @@ export default defineConfig(({ command }) => ({
   optimizeDeps: {
     include: ['framer-motion', 'qrcode', 'jsencrypt', 'swiper/react', 'swiper/modules'],
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    manifest: true,
-    rollupOptions: {
-      input: {
-        web: `${root}index.html`,
-        kiosk: `${root}kiosk/index.html`,
+  // The server-rendering bundle (src/entry-server.tsx) goes beside the web build, in a folder the server never serves.
+  build: isSsrBuild
+    ? { outDir: 'dist/.ssr', sourcemap: true, manifest: false, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        manifest: true,
+        rollupOptions: {
+          input: {
+            web: `${root}index.html`,
+            kiosk: `${root}kiosk/index.html`,
+          },
+        },
       },
-    },
-  },
   server: {
     proxy: {
       '/api': devApiTarget,
@@ -189,6 +206,8 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'vrt',
           include: ['tests/visual/**/*.vrt.test.{ts,tsx}'],
+          // Stops at once, naming the Debian package, when the fonts differ from those of the baselines.
+          globalSetup: ['tests/visual/global-setup.ts'],
           browser: {
             enabled: true,
             headless: true,
@@ -205,4 +224,4 @@ export default defineConfig(({ command }) => ({
       },
     ],
   },
-}));
+})));

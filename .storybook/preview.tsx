@@ -10,7 +10,7 @@ import zhHans from '@locales/zh-Hans.json';
 import zhHant from '@locales/zh-Hant.json';
 import { makeStore, type RootState } from '@/app/store/make-store';
 import { FALLBACK_LANGUAGE, LOCALE_TAG, isLanguage, type Language } from '@/lib/i18n/languages';
-import { system } from '@/theme/system';
+import { appSystem } from '@/theme/system';
 import './preview.css';
 
 const messages: Record<Language, Record<string, string>> = { EN: en, CN: zhHans, TC: zhHant };
@@ -50,7 +50,7 @@ const withProviders: Decorator = (Story, context) => {
             console.error(error);
           }}
         >
-          <ChakraProvider value={system}>
+          <ChakraProvider value={appSystem()}>
             <MotionConfig reducedMotion="always" transition={{ duration: 0 }}>
               <HtmlLang language={language}>
                 <Story />

@@ -12,9 +12,7 @@ const EnvSchema = Type.Object({
   STATIC_DIR: Type.String({ minLength: 1, default: 'dist' }),
   LOG_LEVEL: Type.Union(LOG_LEVELS.map((level) => Type.Literal(level)), { default: 'info' }),
   TRUST_PROXY: Type.String({ default: 'false' }),
-  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
-    default: 'production',
-  }),
+  DEV_MAILBOX: Type.Boolean({ default: false }),
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 300 }),
   AUTH_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 20 }),
@@ -37,7 +35,11 @@ export interface Config {
   staticDir: string;
   logLevel: LogLevel;
   trustProxy: TrustProxy;
-  nodeEnv: Env['NODE_ENV'];
+  /**
+   * The development mailbox: /dev/mailbox lists the outbox, activation and reset links included. Only with
+   * DEV_MAILBOX=true (`npm run dev` sets it), never by default, whatever NODE_ENV says.
+   */
+  devMailbox: boolean;
   publicUrl: string | undefined;
   /** Requests per client per minute on rate-limited routes, unless a route sets a stricter limit. */
   rateLimitMax: number;
@@ -89,7 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: parsed.STATIC_DIR,
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
-    nodeEnv: parsed.NODE_ENV,
+    devMailbox: parsed.DEV_MAILBOX,
     publicUrl: parsed.PUBLIC_URL,
     rateLimitMax: parsed.RATE_LIMIT_MAX,
     bodyLimit: 1024 * 1024,

@@ -1,15 +1,18 @@
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { detectBrowserLanguage } from '@/lib/i18n/detect-language';
 import { applyDocumentLanguage, loadMessages } from '@/lib/i18n/load-messages';
 import { setCurrentLanguage } from '@/lib/i18n/current-language';
 import { installPreloadErrorHook } from '@/lib/chunk-load';
 import { loadSessionState } from '@/features/auth/store/session-storage';
+import { sessionStarted } from '@/features/auth/store/session-slice';
 import { loadLayoutState } from '@/features/layout/store/layout-cookies';
 import { AppProviders } from './providers';
-import { makeStore, type AppStore } from './store/make-store';
+import { makeStore, type AppStore, type RootState } from './store/make-store';
 import { createAppRouter } from './router';
+import { SERVER_STATE_ELEMENT_ID } from './server/server-state';
+import { appSystem } from '@/theme/system';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -20,25 +23,54 @@ interface StartOptions {
   wrap?: (app: ReactNode, router: AppRouter, store: AppStore) => ReactNode;
 }
 
-/** Start-up shared by the web and kiosk entries: language, messages, store, then render. */
+/** The store the server rendered the page with, when it did (a client-rendered shell has none). */
+function readServerState(): Partial<RootState> | undefined {
+  const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as Partial<RootState>;
+  } catch (error) {
+    console.warn('The server-rendered state could not be read; rendering in the browser.', error);
+    return undefined;
+  }
+}
+
+/**
+ * Start-up shared by the web and kiosk entries. A server-rendered page is hydrated from the server's store (its
+ * language and content), so nothing is fetched again; the stored session joins right after hydration, as react-redux
+ * renders the server's state until then. Otherwise: language detection, messages, store, then a client render.
+ */
+/** Ends the current task so the browser can paint and handle input before the next piece of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export async function startApp({ basename, wrap }: StartOptions): Promise<void> {
   installPreloadErrorHook();
-  const language = detectBrowserLanguage();
+  // Start-up in separate tasks (evaluating the modules, building the design system, then the store and the render),
+  // none of which holds the main thread for long.
+  await nextTask();
+  appSystem();
+  await nextTask();
+  const container = document.getElementById('root')!;
+  const serverState = readServerState();
+  const language = serverState?.language?.current ?? detectBrowserLanguage();
   setCurrentLanguage(language);
-  applyDocumentLanguage(language);
+  if (!serverState) applyDocumentLanguage(language);
   const messages = await loadMessages(language);
-  const store = makeStore({
-    language: { current: language },
-    session: loadSessionState(),
-    layout: loadLayoutState(),
-  });
+  const store = makeStore(serverState ?? { language: { current: language }, layout: loadLayoutState() });
+  const hydrationState = serverState ? store.getState() : undefined;
+  const session = loadSessionState();
+  if (session.user && session.token) store.dispatch(sessionStarted({ user: session.user, token: session.token }));
   const router = createAppRouter(basename);
+  await nextTask();
   const app = <RouterProvider router={router} />;
-  createRoot(document.getElementById('root')!).render(
+  const tree = (
     <StrictMode>
-      <AppProviders store={store} language={language} messages={messages}>
+      <AppProviders store={store} language={language} messages={messages} serverState={hydrationState}>
         {wrap ? wrap(app, router, store) : app}
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task.
+  if (hydrationState) startTransition(() => void hydrateRoot(container, tree));
+  else createRoot(container).render(tree);
 }

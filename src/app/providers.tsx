@@ -1,17 +1,22 @@
 import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '@/theme/system';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { browserStyleCache } from '@/theme/style-cache';
+import { appSystem } from '@/theme/system';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import type { Messages } from '@/lib/i18n/load-messages';
 import type { Language } from '@/lib/i18n/languages';
-import type { AppStore } from './store/make-store';
-
+import type { AppStore, RootState } from './store/make-store';
 
 interface AppProvidersProps {
   store: AppStore;
   language: Language;
   messages: Messages;
+  /** While hydrating a server-rendered page, components read this state: exactly what the server rendered. */
+  serverState?: RootState | undefined;
+  /** Where styles go: the server gives each page its own; the browser keeps one. */
+  styleCache?: EmotionCache;
   children: ReactNode;
 }
 
@@ -19,13 +24,13 @@ interface AppProvidersProps {
  * Store, messages and theme around the app (web, kiosk, tests). Animation (framer-motion) is scoped to the lazily
  * loaded pieces that animate (see components/ui/motion-scope.tsx), so the first page does not download it.
  */
-export function AppProviders({ store, language, messages, children }: AppProvidersProps) {
+export function AppProviders({ store, language, messages, serverState, styleCache, children }: AppProvidersProps) {
   return (
-    <ReduxProvider store={store}>
+    <ReduxProvider store={store} serverState={serverState}>
       <I18nProvider language={language} messages={messages}>
-        <ChakraProvider value={system}>
-          {children}
-        </ChakraProvider>
+        <CacheProvider value={styleCache ?? browserStyleCache()}>
+          <ChakraProvider value={appSystem()}>{children}</ChakraProvider>
+        </CacheProvider>
       </I18nProvider>
     </ReduxProvider>
   );

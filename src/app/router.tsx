@@ -1,42 +1,56 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { lazyWithRetry } from '@/lib/chunk-load';
 import { AUTH_BASE, HOME_PATH, PAGES_BASE, routes, type RouteName } from '@/lib/routes';
 import { pageTitleId, type RouteHandle } from '@/lib/router/route-handle';
+import { homePageData } from '@/features/home/store/home-page-data';
+import { benefitDetailHead, benefitDetailPageData, benefitsPageData } from '@/features/benefits/store/benefits-page-data';
+import { eventDetailHead, eventDetailPageData, eventsPageData } from '@/features/events/store/events-page-data';
 import { RootLayout } from './layouts/root-layout';
 import { MainLayout } from './layouts/main-layout';
 import { AuthLayout } from './layouts/auth-layout';
 import { RouteErrorView } from './route-error-view';
-import { ProfileRoute } from './routes/profile-route';
+import { PROFILE_PAGE_MODULE, ProfileRoute } from './routes/profile-route';
+import { lazyPage } from './page-modules';
+import type { RootState } from './store/root-reducer';
 
-const LoginPage = lazyWithRetry(() => import('@/features/auth/pages/login-page'));
-const SigninPage = lazyWithRetry(() => import('@/features/auth/pages/signin-page'));
-const ActivationPage = lazyWithRetry(() => import('@/features/auth/pages/activation-page'));
-const SetPasswordPage = lazyWithRetry(() => import('@/features/auth/pages/set-password-page'));
-const ForgetPasswordPage = lazyWithRetry(() => import('@/features/auth/pages/forget-password-page'));
-const HomePage = lazyWithRetry(() => import('@/features/home/pages/home-page'));
-const BenefitsPage = lazyWithRetry(() => import('@/features/benefits/pages/benefits-page'));
-const BenefitDetailPage = lazyWithRetry(() => import('@/features/benefits/pages/benefit-detail-page'));
-const EmploymentPage = lazyWithRetry(() => import('@/features/employment/pages/employment-page'));
-const EmploymentDetailPage = lazyWithRetry(() => import('@/features/employment/pages/employment-detail-page'));
-const EventsPage = lazyWithRetry(() => import('@/features/events/pages/events-page'));
-const EventDetailPage = lazyWithRetry(() => import('@/features/events/pages/event-detail-page'));
-const EntryPrepPage = lazyWithRetry(() => import('@/features/entry-prep/pages/entry-prep-page'));
-const EntryPrepStepPage = lazyWithRetry(() => import('@/features/entry-prep/pages/entry-prep-step-page'));
-const CalculatorPage = lazyWithRetry(() => import('@/features/calculator/pages/calculator-page'));
-const CalculatorQuestionPage = lazyWithRetry(() => import('@/features/calculator/pages/calculator-question-page'));
-const ServicesPage = lazyWithRetry(() => import('@/features/services/pages/services-page'));
-const ServiceDetailPage = lazyWithRetry(() => import('@/features/services/pages/service-detail-page'));
-const ReportsPage = lazyWithRetry(() => import('@/features/reports/pages/reports-page'));
-const ReportStepPage = lazyWithRetry(() => import('@/features/reports/pages/report-step-page'));
-const AppsPage = lazyWithRetry(() => import('@/features/apps/pages/apps-page'));
-const HkMacaoPage = lazyWithRetry(() => import('@/features/hkmacao/pages/hkmacao-page'));
-const HkMacaoDetailPage = lazyWithRetry(() => import('@/features/hkmacao/pages/hkmacao-detail-page'));
-const JourneyPage = lazyWithRetry(() => import('@/features/journeys/pages/journey-page'));
-const AboutPage = lazyWithRetry(() => import('@/features/about/pages/about-page'));
-const IthPage = lazyWithRetry(() => import('@/features/ith/pages/ith-page'));
-const LifePage = lazyWithRetry(() => import('@/features/life/pages/life-page'));
-const LifeDetailPage = lazyWithRetry(() => import('@/features/life/pages/life-detail-page'));
+export type AppRouteHandle = RouteHandle<RootState>;
+
+const login = lazyPage('auth/pages/login-page');
+const signin = lazyPage('auth/pages/signin-page');
+const activation = lazyPage<{ mode: 'activation' | 'forgetActivation' }>('auth/pages/activation-page');
+const setPassword = lazyPage<{ mode: 'setPassword' | 'resetPassword' }>('auth/pages/set-password-page');
+const forgetPassword = lazyPage('auth/pages/forget-password-page');
+const home = lazyPage('home/pages/home-page');
+const benefits = lazyPage('benefits/pages/benefits-page');
+const benefitDetail = lazyPage('benefits/pages/benefit-detail-page');
+const employment = lazyPage('employment/pages/employment-page');
+const employmentDetail = lazyPage('employment/pages/employment-detail-page');
+const events = lazyPage('events/pages/events-page');
+const eventDetail = lazyPage('events/pages/event-detail-page');
+const entryPrep = lazyPage('entry-prep/pages/entry-prep-page');
+const entryPrepStep = lazyPage('entry-prep/pages/entry-prep-step-page');
+const calculator = lazyPage('calculator/pages/calculator-page');
+const calculatorQuestion = lazyPage('calculator/pages/calculator-question-page');
+const services = lazyPage('services/pages/services-page');
+const serviceDetail = lazyPage('services/pages/service-detail-page');
+const reports = lazyPage('reports/pages/reports-page');
+const reportStep = lazyPage('reports/pages/report-step-page');
+const apps = lazyPage('apps/pages/apps-page');
+const hkMacao = lazyPage('hkmacao/pages/hkmacao-page');
+const hkMacaoDetail = lazyPage('hkmacao/pages/hkmacao-detail-page');
+const journey = lazyPage<{ theme: 'study' | 'work' | 'invest' | 'life' }>('journeys/pages/journey-page');
+const about = lazyPage('about/pages/about-page');
+const ith = lazyPage('ith/pages/ith-page');
+const life = lazyPage('life/pages/life-page');
+const lifeDetail = lazyPage('life/pages/life-detail-page');
+
+/** A route's page: its element, the module it lives in, and what it loads and says in the head. */
+interface PageRoute {
+  element: ReactNode;
+  module: string;
+  data?: AppRouteHandle['data'];
+  head?: AppRouteHandle['head'];
+}
 
 /** A path relative to its parent, derived from the route table so no path is typed twice. */
 function relative(parent: string, full: string): string {
@@ -44,21 +58,29 @@ function relative(parent: string, full: string): string {
   return full.slice(parent.length + 1);
 }
 
-function handle(name: RouteName, breadcrumbs?: readonly RouteName[]): RouteHandle {
-  return breadcrumbs ? { name, titleId: pageTitleId(name), breadcrumbs } : { name, titleId: pageTitleId(name) };
+function handle(name: RouteName, page: PageRoute, breadcrumbs?: readonly RouteName[]): AppRouteHandle {
+  const { module, data, head } = page;
+  return {
+    name,
+    titleId: pageTitleId(name),
+    module,
+    ...(breadcrumbs ? { breadcrumbs } : {}),
+    ...(data ? { data } : {}),
+    ...(head ? { head } : {}),
+  };
 }
 
-function leaf(parent: string, name: RouteName, element: ReactNode, breadcrumbs?: readonly RouteName[]): RouteObject {
-  return { path: relative(parent, routes[name]), element, handle: handle(name, breadcrumbs) };
+function leaf(parent: string, name: RouteName, page: PageRoute, breadcrumbs?: readonly RouteName[]): RouteObject {
+  return { path: relative(parent, routes[name]), element: page.element, handle: handle(name, page, breadcrumbs) };
 }
 
 /** A list page with one child (detail, step, question): the child replaces the list and carries breadcrumbs. */
-function withChild(name: RouteName, list: ReactNode, childName: RouteName, child: ReactNode): RouteObject {
+function withChild(name: RouteName, list: PageRoute, childName: RouteName, child: PageRoute): RouteObject {
   const path = routes[name];
   return {
     path: relative(PAGES_BASE, path),
     children: [
-      { index: true, element: list, handle: handle(name) },
+      { index: true, element: list.element, handle: handle(name, list) },
       leaf(path, childName, child, ['home', name]),
     ],
   };
@@ -67,41 +89,92 @@ function withChild(name: RouteName, list: ReactNode, childName: RouteName, child
 const toHome = <Navigate to={HOME_PATH} replace />;
 
 const authChildren: RouteObject[] = [
-  leaf(AUTH_BASE, 'login', <LoginPage />),
-  leaf(AUTH_BASE, 'signin', <SigninPage />),
-  leaf(AUTH_BASE, 'activation', <ActivationPage mode="activation" />),
-  leaf(AUTH_BASE, 'forgetActivation', <ActivationPage mode="forgetActivation" />),
-  leaf(AUTH_BASE, 'setPassword', <SetPasswordPage mode="setPassword" />),
-  leaf(AUTH_BASE, 'resetPassword', <SetPasswordPage mode="resetPassword" />),
-  leaf(AUTH_BASE, 'forgetPassword', <ForgetPasswordPage />),
+  leaf(AUTH_BASE, 'login', { element: <login.Page />, module: login.module }),
+  leaf(AUTH_BASE, 'signin', { element: <signin.Page />, module: signin.module }),
+  leaf(AUTH_BASE, 'activation', { element: <activation.Page mode="activation" />, module: activation.module }),
+  leaf(AUTH_BASE, 'forgetActivation', { element: <activation.Page mode="forgetActivation" />, module: activation.module }),
+  leaf(AUTH_BASE, 'setPassword', { element: <setPassword.Page mode="setPassword" />, module: setPassword.module }),
+  leaf(AUTH_BASE, 'resetPassword', { element: <setPassword.Page mode="resetPassword" />, module: setPassword.module }),
+  leaf(AUTH_BASE, 'forgetPassword', { element: <forgetPassword.Page />, module: forgetPassword.module }),
 ];
 
+const journeyPage = (theme: 'study' | 'work' | 'invest' | 'life'): PageRoute => ({
+  element: <journey.Page theme={theme} />,
+  module: journey.module,
+});
+
 const pageChildren: RouteObject[] = [
-  leaf(PAGES_BASE, 'home', <HomePage />),
-  withChild('talentBenefits', <BenefitsPage />, 'talentBenefitsDetail', <BenefitDetailPage />),
-  withChild('employment', <EmploymentPage />, 'employmentDetail', <EmploymentDetailPage />),
-  withChild('events', <EventsPage />, 'eventsDetail', <EventDetailPage />),
-  withChild('preparationforentry', <EntryPrepPage />, 'preparationforentryStep', <EntryPrepStepPage />),
-  withChild('calculator', <CalculatorPage />, 'calculatorQuestion', <CalculatorQuestionPage />),
-  withChild('services', <ServicesPage />, 'serviceDetail', <ServiceDetailPage />),
-  withChild('reports', <ReportsPage />, 'reportstep', <ReportStepPage />),
-  leaf(PAGES_BASE, 'app', <AppsPage />),
-  withChild('hkmacao', <HkMacaoPage />, 'hkmacaoDetail', <HkMacaoDetailPage />),
-  leaf(PAGES_BASE, 'study', <JourneyPage theme="study" />),
-  leaf(PAGES_BASE, 'work', <JourneyPage theme="work" />),
-  leaf(PAGES_BASE, 'invest', <JourneyPage theme="invest" />),
-  leaf(PAGES_BASE, 'life', <JourneyPage theme="life" />),
-  leaf(PAGES_BASE, 'about', <AboutPage />),
-  leaf(PAGES_BASE, 'ith', <IthPage />),
-  withChild('lifepage', <LifePage />, 'lifedetail', <LifeDetailPage />),
-  leaf(PAGES_BASE, 'profile', <ProfileRoute />),
+  leaf(PAGES_BASE, 'home', { element: <home.Page />, module: home.module, data: homePageData }),
+  withChild(
+    'talentBenefits',
+    { element: <benefits.Page />, module: benefits.module, data: benefitsPageData },
+    'talentBenefitsDetail',
+    { element: <benefitDetail.Page />, module: benefitDetail.module, data: benefitDetailPageData, head: benefitDetailHead },
+  ),
+  withChild(
+    'employment',
+    { element: <employment.Page />, module: employment.module },
+    'employmentDetail',
+    { element: <employmentDetail.Page />, module: employmentDetail.module },
+  ),
+  withChild(
+    'events',
+    { element: <events.Page />, module: events.module, data: eventsPageData },
+    'eventsDetail',
+    { element: <eventDetail.Page />, module: eventDetail.module, data: eventDetailPageData, head: eventDetailHead },
+  ),
+  withChild(
+    'preparationforentry',
+    { element: <entryPrep.Page />, module: entryPrep.module },
+    'preparationforentryStep',
+    { element: <entryPrepStep.Page />, module: entryPrepStep.module },
+  ),
+  withChild(
+    'calculator',
+    { element: <calculator.Page />, module: calculator.module },
+    'calculatorQuestion',
+    { element: <calculatorQuestion.Page />, module: calculatorQuestion.module },
+  ),
+  withChild(
+    'services',
+    { element: <services.Page />, module: services.module },
+    'serviceDetail',
+    { element: <serviceDetail.Page />, module: serviceDetail.module },
+  ),
+  withChild(
+    'reports',
+    { element: <reports.Page />, module: reports.module },
+    'reportstep',
+    { element: <reportStep.Page />, module: reportStep.module },
+  ),
+  leaf(PAGES_BASE, 'app', { element: <apps.Page />, module: apps.module }),
+  withChild(
+    'hkmacao',
+    { element: <hkMacao.Page />, module: hkMacao.module },
+    'hkmacaoDetail',
+    { element: <hkMacaoDetail.Page />, module: hkMacaoDetail.module },
+  ),
+  leaf(PAGES_BASE, 'study', journeyPage('study')),
+  leaf(PAGES_BASE, 'work', journeyPage('work')),
+  leaf(PAGES_BASE, 'invest', journeyPage('invest')),
+  leaf(PAGES_BASE, 'life', journeyPage('life')),
+  leaf(PAGES_BASE, 'about', { element: <about.Page />, module: about.module }),
+  leaf(PAGES_BASE, 'ith', { element: <ith.Page />, module: ith.module }),
+  withChild(
+    'lifepage',
+    { element: <life.Page />, module: life.module },
+    'lifedetail',
+    { element: <lifeDetail.Page />, module: lifeDetail.module },
+  ),
+  leaf(PAGES_BASE, 'profile', { element: <ProfileRoute />, module: PROFILE_PAGE_MODULE }),
 ];
 
 const errorElement = <RouteErrorView />;
 
 /**
  * The complete route tree of spec §2. Each layout holds a pathless error boundary around its pages, so a failed
- * chunk shows the retry message inside the header and footer rather than replacing the whole screen.
+ * chunk shows the retry message inside the header and footer rather than replacing the whole screen. Routes without
+ * a handle only redirect home; the server answers those with a redirect of its own.
  */
 export const appRoutes: RouteObject[] = [
   {

@@ -107,10 +107,14 @@ export const CHUNK_RETRY_DELAY_MS = 1_000;
  */
 export function lazyWithRetry<P>(
   factory: () => Promise<Module<P>>,
-  options: { timeoutMs?: number; retryDelayMs?: number } = {},
+  options: { timeoutMs?: number; retryDelayMs?: number; after?: () => Promise<void> } = {},
 ): LazyExoticComponent<ComponentType<P>> {
-  const { timeoutMs = CHUNK_TIMEOUT_MS, retryDelayMs = CHUNK_RETRY_DELAY_MS } = options;
-  return lazy(() => loadWithRetry(factory, timeoutMs, retryDelayMs));
+  const { timeoutMs = CHUNK_TIMEOUT_MS, retryDelayMs = CHUNK_RETRY_DELAY_MS, after } = options;
+  // `after` (e.g. "when visible") is waited for before the download starts, outside the chunk time-out.
+  return lazy(async () => {
+    if (after) await after();
+    return loadWithRetry(factory, timeoutMs, retryDelayMs);
+  });
 }
 
 export async function loadWithRetry<P>(

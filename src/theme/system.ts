@@ -17,6 +17,15 @@ import { recipes, slotRecipes } from './recipes';
 import { fontStacks } from './fonts';
 
 /**
+ * Colour palettes nothing of ours uses (no colorPalette, no token reference, no recipe default). Every token costs
+ * start-up time (the system is built before the first render) and a CSS variable in every page.
+ * Kept: gray, red, orange, green, blue (the alert statuses), plus brand and accent below.
+ */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+const withoutUnusedPalettes = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
+/**
  * Our design system. Built from Chakra's base preset plus only the recipes our components use (./recipes), because
  * `defaultConfig` ships every recipe of the library and would take most of the home page's bundle budget alone.
  */
@@ -28,8 +37,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints: defaultBreakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
     recipes,
     slotRecipes,
     textStyles,
@@ -120,4 +129,13 @@ const brand = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), brand);
+let built: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The system, built on first use: building it is the largest single piece of start-up work, so the app asks for it
+ * in a task of its own (see app/bootstrap.tsx) rather than while its modules are evaluated.
+ */
+export function appSystem() {
+  built ??= createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), brand);
+  return built;
+}

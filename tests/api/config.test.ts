@@ -15,7 +15,18 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       bodyLimit: 1024 * 1024,
+      devMailbox: false,
     });
+  });
+
+  it('turns the development mailbox on only with DEV_MAILBOX, never through NODE_ENV', () => {
+    expect(loadConfig({ DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+    expect(loadConfig({ DEV_MAILBOX: ' TRUE ' }).devMailbox).toBe(true);
+    expect(loadConfig({ DEV_MAILBOX: '1' }).devMailbox).toBe(true);
+    expect(loadConfig({ DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
+    expect(loadConfig({ DEV_MAILBOX: '' }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).devMailbox).toBe(false);
   });
 
   it('converts and trims values; empty ones count as unset', () => {
@@ -31,6 +42,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ DEV_MAILBOX: 'yes' }, 'DEV_MAILBOX'],
   ])('rejects %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

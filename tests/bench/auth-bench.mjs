@@ -31,7 +31,6 @@ const JSEncrypt = createRequire(import.meta.url)('jsencrypt');
 const config = {
   ...loadConfig({}),
   logLevel: 'silent',
-  nodeEnv: 'test',
   dataDir: 'memory://',
   databaseUrl: args['database-url'],
   staticDir: 'dist',

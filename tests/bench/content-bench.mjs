@@ -60,7 +60,6 @@ async function serve({ log }) {
   const config = {
     ...loadConfig({}),
     logLevel: log ? 'info' : 'silent',
-    nodeEnv: 'production',
     dataDir: 'memory://',
     staticDir: 'dist',
     // Counted on every request as in production, never reached.

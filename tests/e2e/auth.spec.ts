@@ -1,7 +1,7 @@
 import type { MailCatcher } from '../api/auth/support/mail-catcher';
 import { LANGUAGES, type Language } from '../../src/lib/i18n/languages';
 import { authRoutes, HOME_PATH, pageRoutes } from '../../src/lib/routes';
-import { expect, setLanguageCookie, test } from './support';
+import { expect, setLanguageCookie, test, waitForApp } from './support';
 import { expectLoggedIn, fillSignup, logIn, setPassword, text, type Newcomer } from './support/auth-pages';
 import { linkIn, startMailbox, waitForMail } from './support/mailbox';
 
@@ -118,6 +118,7 @@ for (const language of LANGUAGES) {
     await setLanguageCookie(other, baseURL!, language);
     const second = await other.newPage();
     await second.goto(authRoutes.forgetPassword);
+    await waitForApp(second);
     await second.locator('input[name="email"]').fill(user.email);
     await second.locator('main form button[type="submit"]').click();
     await expect(second).toHaveURL((url) => url.pathname === authRoutes.forgetActivation && url.searchParams.get('email') === user.email);
@@ -125,6 +126,7 @@ for (const language of LANGUAGES) {
     const resetLink = linkIn(resetMail);
     expect(resetLink.pathname).toBe(authRoutes.resetPassword);
     await second.goto(resetLink.pathname + resetLink.search);
+    await waitForApp(second);
     const newPassword = `New-${language}-密碼2`;
     await setPassword(second, newPassword);
     await expect(second).toHaveURL(pathIs(authRoutes.login));

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { HOME_BENEFITS_MAX, WHY_ZONE_AUTOPLAY_MS } from '../../src/lib/constants';
 import { LANGUAGES, type Language } from '../../src/lib/i18n/languages';
 import { pageRoutes, withQuery } from '../../src/lib/routes';
-import { expect, messagesFor, setLanguageCookie, test } from './support';
+import { expect, messagesFor, setLanguageCookie, test, waitForApp } from './support';
 
 /*
  * The content screens against the seeded database. Expected entries come from the committed seed files, with an
@@ -95,6 +95,7 @@ test.describe('home', () => {
     const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto(pageRoutes.home);
+    await waitForApp(page);
     await expect(page.getByTestId('hero-video')).toBeAttached();
     expect(await page.getByTestId('hero-video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     await page.getByTestId('why-zone-carousel').scrollIntoViewIfNeeded();
@@ -108,6 +109,8 @@ test.describe('home', () => {
 async function slidesPerView(page: Page, testId: string): Promise<number> {
   const carousel = page.getByTestId(testId);
   await carousel.scrollIntoViewIfNeeded();
+  // Swiper starts when the carousel comes into view (the server rendered its slides before that).
+  await expect(carousel.locator('.swiper-initialized')).toBeAttached();
   await expect(carousel.locator('.swiper-slide-active')).toBeVisible();
   return carousel.evaluate((root) => {
     const swiper = root.querySelector<HTMLElement>('.swiper')!;
@@ -137,6 +140,7 @@ test.describe('home carousels', () => {
     await page.goto(pageRoutes.home);
     const carousel = page.getByTestId('events-carousel');
     await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.locator('.swiper-initialized')).toBeAttached();
     const centreOffset = await carousel.evaluate((root) => {
       const swiper = root.querySelector<HTMLElement>('.swiper')!.getBoundingClientRect();
       const slide = root.querySelector<HTMLElement>('.swiper-slide-active')!.getBoundingClientRect();
@@ -156,6 +160,7 @@ test.describe('home carousels', () => {
     await page.goto(pageRoutes.home);
     const carousel = page.getByTestId('why-zone-carousel');
     await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.locator('.swiper-initialized')).toBeAttached();
     await expect(carousel.locator('.swiper-slide-active')).toBeVisible();
     // Time each change of the active slide inside the page, away from the test runner's own delays.
     const changes = await carousel.evaluate(

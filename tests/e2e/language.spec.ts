@@ -1,7 +1,7 @@
 import { HOME_PATH, pageRoutes } from '../../src/lib/routes';
 import { LANGUAGE_COOKIE, LANGUAGES, LOCALE_TAG, type Language } from '../../src/lib/i18n/languages';
 import type { Page } from '@playwright/test';
-import { expect, messagesFor, setLanguageCookie, test } from './support';
+import { expect, messagesFor, setLanguageCookie, test, waitForApp } from './support';
 
 const html = (page: Page) => page.locator('html');
 
@@ -50,6 +50,7 @@ test.describe('language', () => {
       const context = await browser.newContext({ locale });
       const page = await context.newPage();
       await page.goto(HOME_PATH);
+      await waitForApp(page);
       await expect(html(page)).toHaveAttribute('lang', LOCALE_TAG[expected]);
       await context.close();
     });
@@ -79,6 +80,15 @@ test.describe('language', () => {
     const cookie = (await context.cookies()).find((c) => c.name === LANGUAGE_COOKIE);
     expect(cookie?.value).toBe('TC');
   });
+});
+
+test('switching on an address that names its language drops that name, so the new language shows', async ({ page }) => {
+  await page.goto(`${pageRoutes.events}?active=1&language=EN`);
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: new RegExp(messagesFor('EN')['language.switcher.label']!) }).click();
+  await header.getByRole('button', { name: messagesFor('EN')['language.name.CN'] }).click();
+  await expect(html(page)).toHaveAttribute('lang', LOCALE_TAG.CN, { timeout: 15_000 });
+  await expect(page).toHaveURL((url) => url.pathname === pageRoutes.events && url.search === '?active=1');
 });
 
 function escapeRegExp(text: string) {

@@ -26,8 +26,39 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
+/** Pages of the app (rendered on the server, then brought to life), not the static privacy statements or blanks. */
+function isAppPage(url: string): boolean {
+  return !/^(about:|data:)/.test(url) && !url.includes('/legal/') && !/\.(xml|txt|json|ics)(\?|$)/.test(url);
+}
+
+/**
+ * A server-rendered page can be read before its script has run; a person (or a test) acting on it in that moment
+ * acts on plain HTML. `goto` and `reload` therefore wait until the app has taken the page over (html[data-app-ready],
+ * see src/app/layouts/app-ready.tsx) — unless JavaScript is off, when the HTML is all there is.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
 /** A `test` in which every page fails the test when it logs an error or throws. */
 export const test = base.extend<{ pageErrors: string[] }>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (isAppPage(url)) await waitForApp(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (isAppPage(page.url())) await waitForApp(page);
+        return response;
+      };
+    }
+    await provide(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors = collectPageErrors(page);

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '@/theme/system';
+import { appSystem } from '@/theme/system';
 import { KioskShell, KIOSK_IDLE_RESET_MS } from '../../kiosk/kiosk-shell';
 
 beforeEach(() => vi.useFakeTimers());
@@ -9,7 +9,7 @@ afterEach(() => vi.useRealTimers());
 
 function renderShell(onIdle: () => void) {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <KioskShell onIdle={onIdle}>
         <button type="button">Touch me</button>
       </KioskShell>

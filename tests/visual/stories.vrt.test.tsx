@@ -2,7 +2,8 @@
  * Visual regression: every story of stories/ is rendered in Chromium at a fixed viewport with motion off and compared
  * with its baseline in __screenshots__/. A story that follows the language toolbar global (or takes a `language` arg)
  * and has no play function is captured in all three languages.
- * Refresh the baselines with `npm run test:visual:update`, only on Debian Chromium with fonts-noto-cjk.
+ * Refresh the baselines with `npm run test:visual:update`, only on Debian Chromium with the font set of README.md
+ * ("Visual baselines"); global-setup.ts checks it before the run.
  */
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -14,6 +15,16 @@ export interface SecurityPluginOptions {
   /** Only an https origin may ask browsers to upgrade requests. */
   httpsOrigin: boolean;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Headers that mark a request made in-process by the server itself (app.inject), e.g. by the page render. */
+    internalRequestHeaders: Readonly<Record<string, string>>;
+  }
+}
+
+/** A per-start secret, so no client can claim to be the server. */
+const INTERNAL_HEADER = 'x-internal-request';
 
 /** Only API calls are limited; the built web app and probes are not. */
 export const LIMITED_PATH = /^\/(api|m_api)(\/|$|\?)/;
@@ -45,8 +56,13 @@ export default fp<SecurityPluginOptions>(
       });
     }
 
+    // The server render's in-process API calls are the server talking to itself: never limited.
+    const internalToken = randomBytes(24).toString('base64url');
+    app.decorate('internalRequestHeaders', Object.freeze({ [INTERNAL_HEADER]: internalToken }));
+
     await app.register(rateLimit, {
       global: true,
+      allowList: (request) => request.headers[INTERNAL_HEADER] === internalToken,
       max: options.rateLimitMax,
       timeWindow: options.rateLimitWindowMs ?? 60_000,
       redis,

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
+import { loadServerRender } from './server-render.js';
 
 export interface WebAppPluginOptions {
   /** The Vite build: index.html, kiosk/index.html, assets/*. */
@@ -25,7 +26,8 @@ function pathOf(request: FastifyRequest): string {
 
 /**
  * Serves the built web and kiosk apps: hashed assets cached for a year (and precompressed), HTML always
- * revalidated, and a history fallback so deep links load the right app. Unknown API paths get the 404 envelope.
+ * revalidated, web pages rendered on the server (see server-render.ts), and a history fallback so deep links load
+ * the right app. Unknown API paths get the 404 envelope.
  */
 export default fp<WebAppPluginOptions>(
   async (app, { staticDir }) => {
@@ -40,8 +42,9 @@ export default fp<WebAppPluginOptions>(
         cacheControl: false,
         // The fallback below decides what a directory or unknown path shows.
         redirect: false,
-        // Build internals (the Vite manifest, source maps) are for our tooling, not for visitors.
-        allowedPath: (pathName: string) => !pathName.startsWith('/.vite/') && !pathName.endsWith('.map'),
+        // Build internals (the Vite manifest, the server-rendering bundle, source maps) are not for visitors.
+        allowedPath: (pathName: string) =>
+          !pathName.startsWith('/.vite/') && !pathName.startsWith('/.ssr/') && !pathName.endsWith('.map'),
         setHeaders: (reply: FastifyReply, filePath: string) => {
           if (filePath.startsWith(assetsDir)) reply.header('cache-control', IMMUTABLE);
           else if (filePath.endsWith('.html')) reply.header('cache-control', REVALIDATE);
@@ -52,11 +55,33 @@ export default fp<WebAppPluginOptions>(
       app.log.warn({ staticDir: root }, 'no web build found; the fallback page explains how to build it');
     }
 
+    const serverRender = built ? await loadServerRender(app, staticDir) : undefined;
+
     // Unknown API paths count against the client's global limit (the same store); page loads never do.
     const limit = app.rateLimit();
     const limitApiCalls = async (request: FastifyRequest, reply: FastifyReply) => {
       if (API_PATH.test(pathOf(request))) await limit.call(app, request, reply);
     };
+
+    // The web app's own addresses go straight to their page (a static file lookup would come first otherwise).
+    if (serverRender) {
+      const page = async (request: FastifyRequest, reply: FastifyReply) => {
+        if (FILE_LIKE.test(pathOf(request))) throw AppError.of('notFound', { data: { path: pathOf(request) } });
+        return serverRender.reply(request, reply);
+      };
+      for (const url of ['/', '/pages', '/pages/*', '/auth', '/auth/*']) app.get(url, { schema: { hide: true } }, page);
+      const text = { 200: { type: 'string' } } as const;
+      app.get(
+        '/sitemap.xml',
+        { schema: { tags: ['seo'], summary: 'Every public page and document in the three languages (sitemaps.org)', response: text } },
+        (request, reply) => serverRender.sitemap(request, reply),
+      );
+      app.get(
+        '/robots.txt',
+        { schema: { tags: ['seo'], summary: 'Crawling rules, naming the sitemap', response: text } },
+        (request, reply) => serverRender.robots(request, reply),
+      );
+    }
 
     app.setNotFoundHandler({ preHandler: limitApiCalls }, async (request, reply) => {
       const path = pathOf(request);
@@ -69,7 +94,10 @@ export default fp<WebAppPluginOptions>(
           .type('text/plain; charset=utf-8')
           .send(app.t(request, 'server.error.webNotBuilt'));
       }
-      return reply.sendFile(KIOSK_PATH.test(path) ? 'kiosk/index.html' : 'index.html');
+      if (KIOSK_PATH.test(path)) return reply.sendFile('kiosk/index.html');
+      // Every other address is the web app's: a page rendered on the server, or a redirect to one.
+      if (serverRender) return serverRender.reply(request, reply);
+      return reply.sendFile('index.html');
     });
   },
   { name: 'web-app', dependencies: ['errors', 'security'] },

@@ -9,6 +9,7 @@ import { languageSwitchRequested, selectLanguage } from '@/features/language/sto
 import { pageRoutes } from '@/lib/routes';
 import { useClearSessionParam } from './use-clear-session-param';
 import { PageFallback } from './page-fallback';
+import { AppReady } from './app-ready';
 
 /** The /auth/* group: a slim bar (home link, language) above the form pages, no site navigation. */
 export function AuthLayout() {
@@ -30,6 +31,7 @@ export function AuthLayout() {
       </Box>
       <Suspense fallback={<PageFallback />}>
         <Outlet />
+        <AppReady />
       </Suspense>
     </Flex>
   );

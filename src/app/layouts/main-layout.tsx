@@ -2,23 +2,36 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Flex } from '@chakra-ui/react';
 import { Header } from '@/components/layout/header';
-import { Footer } from '@/components/layout/footer';
+import { Footer, FOOTER_ID } from '@/components/layout/footer';
+import { DeferredHydration } from '@/components/ui/deferred-hydration';
 import { useAppSelector } from '@/app/store/hooks';
 import { selectLanguage } from '@/features/language/store/language-slice';
 import { useHeaderProps } from './use-header-props';
 import { PageFallback } from './page-fallback';
+import { AppReady } from './app-ready';
+
+/**
+ * The header with what it follows (session, route, viewport). Its own component so that those changes re-render the
+ * header alone: a layout re-render would reach page and footer while they may still be waiting to hydrate, and
+ * React would then throw their server HTML away and render them anew.
+ */
+function HeaderContainer() {
+  return <Header {...useHeaderProps()} />;
+}
 
 /** The main layout named home (spec §2): header, the page, footer. */
 export function MainLayout() {
-  const headerProps = useHeaderProps();
   const language = useAppSelector(selectLanguage);
   return (
     <Flex direction="column" minH="100dvh">
-      <Header {...headerProps} />
+      <HeaderContainer />
       <Suspense fallback={<PageFallback />}>
         <Outlet />
+        <AppReady />
       </Suspense>
-      <Footer language={language} />
+      <DeferredHydration id={FOOTER_ID}>
+        <Footer language={language} />
+      </DeferredHydration>
     </Flex>
   );
 }

@@ -10,11 +10,11 @@ import {
   selectNotices,
   selectOverlayOpen,
 } from '@/features/feedback/store/feedback-slice';
-import { useDocumentTitle } from '@/lib/router/route-handle';
+import { usePageRouting } from './use-page-routing';
 
-/** Wraps every route: document title, scroll restoration and the global feedback (spinner, overlay, notices). */
+/** Wraps every route: page data and head, scroll restoration and the global feedback (spinner, overlay, notices). */
 export function RootLayout() {
-  useDocumentTitle();
+  usePageRouting();
   return (
     <>
       <Outlet />

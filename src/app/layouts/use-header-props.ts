@@ -10,7 +10,7 @@ import { useScrolledPastViewport } from '@/lib/layout/use-scrolled-past-viewport
 import { openInNewTab } from '@/lib/layout/open-in-new-tab';
 
 /** Everything the presentational Header needs, from the store, the router and the viewport. */
-export function useHeaderProps(open: typeof window.open = window.open.bind(window)) {
+export function useHeaderProps(open?: typeof window.open) {
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
   const user = useAppSelector(selectUser);

@@ -1,11 +1,12 @@
 import { useAppSelector } from '@/app/store/hooks';
 import { selectUser } from '@/features/auth/store/session-slice';
-import { lazyWithRetry } from '@/lib/chunk-load';
+import { lazyPage } from '../page-modules';
 
-const ProfilePage = lazyWithRetry(() => import('@/features/profile/pages/profile-page'));
+const profile = lazyPage<{ user: { firstName: string } | null }>('profile/pages/profile-page');
+export const PROFILE_PAGE_MODULE = profile.module;
 
 /** Composes two features in the app: the profile page shows the auth feature's session user. */
 export function ProfileRoute() {
   const user = useAppSelector(selectUser);
-  return <ProfilePage user={user ? { firstName: user.firstName } : null} />;
+  return <profile.Page user={user ? { firstName: user.firstName } : null} />;
 }

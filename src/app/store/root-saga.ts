@@ -10,6 +10,11 @@ import { homeSaga } from '@/features/home/store/home-saga';
 import { benefitsSaga } from '@/features/benefits/store/benefits-saga';
 import { eventsSaga } from '@/features/events/store/events-saga';
 
+/** The sagas that load page content: the browser runs them, and so does the server render of a page. */
+export function* pageDataSaga() {
+  yield all([call(homeSaga), call(benefitsSaga), call(eventsSaga)]);
+}
+
 /** Every feature saga starts here. */
 export function* rootSaga() {
   yield all([
@@ -18,9 +23,7 @@ export function* rootSaga() {
     call(sessionStorageSaga),
     call(layoutCookieSaga),
     call(authSaga),
-    call(homeSaga),
-    call(benefitsSaga),
-    call(eventsSaga),
+    call(pageDataSaga),
     // The profile feature reaches the auth feature's session only through the actions handed in here.
     call(profileSaga, { userUpdated: sessionUserUpdated, sessionEnded: sessionCleared }),
   ]);

@@ -47,11 +47,13 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
   );
 }
 
+export const FOOTER_ID = 'site-footer';
+
 /** The site footer of spec §1–2: link groups, partner logos, contact details, privacy statement, social QR codes. */
 export function Footer({ language, defaultOpenQr }: FooterProps) {
   const intl = useIntl();
   return (
-    <chakra.footer bg="footer.bg" color="footer.fg" pt="10" pb="6" fontSize="sm">
+    <chakra.footer id={FOOTER_ID} bg="footer.bg" color="footer.fg" pt="10" pb="6" fontSize="sm">
       <Box maxW="7xl" mx="auto" px="6">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="8">
           {footerLinkGroups.map((group) => (
@@ -86,7 +88,7 @@ export function Footer({ language, defaultOpenQr }: FooterProps) {
                   borderRadius="md"
                   p="2"
                 >
-                  <chakra.img src={partner.logo} alt={intl.formatMessage({ id: partner.altId })} width="160px" height="48px" />
+                  <chakra.img src={partner.logo} alt={intl.formatMessage({ id: partner.altId })} width="160px" height="48px" loading="lazy" decoding="async" />
                   <chakra.span srOnly>
                     <FormattedMessage id="common.opensInNewTab" />
                   </chakra.span>

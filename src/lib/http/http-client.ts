@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, type AxiosAdapter, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { readStoredToken } from '@/lib/storage/session-store';
 import { getCurrentLanguage } from '@/lib/i18n/current-language';
 import { httpEvents, type HttpNotice } from './http-events';
@@ -81,6 +81,11 @@ httpClient.interceptors.response.use(
     return Promise.reject(new HttpError(timedOut ? 'timeout' : 'network', { cause: error }));
   },
 );
+
+/** The server render answers the app's calls in-process through its own adapter (no HTTP round trip to itself). */
+export function setHttpAdapter(adapter: AxiosAdapter): void {
+  httpClient.defaults.adapter = adapter;
+}
 
 /** Typed calls: the interceptor has already unwrapped the envelope, so they resolve to the payload. */
 export const api = {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { LAYOUT_CHECK_INTERVAL_MS, MOBILE_BREAKPOINT_PX, MOBILE_USER_AGENT } from '@/lib/constants';
 
 /** Spec §9: mobile below 860 px, or whenever the user agent is iOS or Android. */
@@ -6,22 +6,32 @@ export function computeIsMobile(viewportWidth: number, userAgent: string): boole
   return viewportWidth < MOBILE_BREAKPOINT_PX || MOBILE_USER_AGENT.test(userAgent);
 }
 
-function check(win: Window): boolean {
-  return computeIsMobile(win.innerWidth, win.navigator.userAgent);
+/** What a server can tell without a viewport: the user agent alone. */
+export function isMobileAgent(userAgent: string): boolean {
+  return MOBILE_USER_AGENT.test(userAgent);
 }
 
+/**
+ * The user agent the page was rendered for. The server provides the request's; in the browser it is the browser's
+ * own, so the first (hydrating) render decides exactly as the server did, and the viewport check follows after.
+ */
+export const UserAgentContext = createContext<string | undefined>(undefined);
+
+function subscribe(onChange: () => void): () => void {
+  const timer = window.setInterval(onChange, LAYOUT_CHECK_INTERVAL_MS);
+  window.addEventListener('resize', onChange);
+  return () => {
+    window.clearInterval(timer);
+    window.removeEventListener('resize', onChange);
+  };
+}
+
+const check = () => computeIsMobile(window.innerWidth, window.navigator.userAgent);
+
 /** Checked on resize and every LAYOUT_CHECK_INTERVAL_MS (spec §9), which also catches zoom and rotation. */
-export function useIsMobile(win: Window = window): boolean {
-  const [isMobile, setIsMobile] = useState(() => check(win));
-  useEffect(() => {
-    const update = () => setIsMobile(check(win));
-    update();
-    const timer = win.setInterval(update, LAYOUT_CHECK_INTERVAL_MS);
-    win.addEventListener('resize', update);
-    return () => {
-      win.clearInterval(timer);
-      win.removeEventListener('resize', update);
-    };
-  }, [win]);
-  return isMobile;
+export function useIsMobile(): boolean {
+  const serverAgent = useContext(UserAgentContext);
+  return useSyncExternalStore(subscribe, check, () =>
+    isMobileAgent(serverAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent)),
+  );
 }

@@ -1,14 +1,22 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useMatches } from 'react-router-dom';
 import { routes, type RouteName } from '@/lib/routes';
+import type { PageData, PageHeadOf } from './page-data';
 
-/** What every route carries in its `handle`: its title's message id and, where the spec has them, breadcrumbs. */
-export interface RouteHandle {
+/**
+ * What every route carries in its `handle`: its title's message id and, where the spec has them, breadcrumbs; for
+ * server rendering, the source module of its lazily loaded page (to preload its chunks), the data it needs and what
+ * it puts in the document head. `S` is the store's state, known only to the app.
+ */
+export interface RouteHandle<S = never> {
   name: RouteName;
   titleId: string;
   /** Ancestors shown before the page itself, by route name. */
   breadcrumbs?: readonly RouteName[];
+  /** The page module's source path from the project root (`src/features/…/pages/…-page.tsx`). */
+  module?: string;
+  data?: PageData<S>;
+  head?: PageHeadOf<S>;
 }
 
 export interface Breadcrumb {
@@ -26,18 +34,27 @@ export function pageTitleId(name: RouteName): string {
   return `page.${name}.title`;
 }
 
+/** The page's intro line doubles as its meta description. */
+export function pageDescriptionId(name: RouteName): string {
+  return `page.${name}.intro`;
+}
+
 function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && typeof (value as RouteHandle).titleId === 'string';
 }
 
-/** The handle of the deepest matched route that has one. */
-export function useRouteHandle(): RouteHandle | undefined {
-  const matches = useMatches();
+/** The handle of the deepest match that has one (router matches on the client, static handler matches on the server). */
+export function deepestHandle<S = never>(matches: ReadonlyArray<{ handle?: unknown; route?: { handle?: unknown } }>): RouteHandle<S> | undefined {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle;
-    if (isRouteHandle(handle)) return handle;
+    const match = matches[i];
+    const handle = match && 'route' in match ? match.route?.handle : match?.handle;
+    if (isRouteHandle(handle)) return handle as RouteHandle<S>;
   }
   return undefined;
+}
+
+export function useRouteHandle<S = never>(): RouteHandle<S> | undefined {
+  return deepestHandle<S>(useMatches());
 }
 
 /** The localized title and breadcrumbs of the current route, ready for the page shell. */
@@ -58,14 +75,4 @@ export function usePageHeading(): PageHeading {
 /** document.title = page title + ' | ' + app title. */
 export function formatDocumentTitle(pageTitle: string | undefined, appTitle: string): string {
   return pageTitle && pageTitle !== appTitle ? `${pageTitle} | ${appTitle}` : appTitle;
-}
-
-export function useDocumentTitle(): void {
-  const intl = useIntl();
-  const handle = useRouteHandle();
-  const appTitle = intl.formatMessage({ id: 'app.title' });
-  const pageTitle = handle ? intl.formatMessage({ id: handle.titleId }) : undefined;
-  useEffect(() => {
-    document.title = formatDocumentTitle(pageTitle, appTitle);
-  }, [pageTitle, appTitle]);
 }

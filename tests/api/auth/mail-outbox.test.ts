@@ -39,8 +39,8 @@ describe('mail outbox', () => {
     expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
-  it('without SMTP keeps mails in the outbox and lists them on /dev/mailbox in development', async () => {
-    const app = await buildTestApp({ config: { nodeEnv: 'development', smtpUrl: undefined, publicUrl: 'http://dev.test' } });
+  it('without SMTP keeps mails in the outbox and lists them on /dev/mailbox when DEV_MAILBOX is on', async () => {
+    const app = await buildTestApp({ config: { devMailbox: true, smtpUrl: undefined, publicUrl: 'http://dev.test' } });
     cleanups.push(() => app.close());
     const encrypt = (await import('./support/password-cipher.js')).encryptLikeBrowser;
     const user = newUser({ firstName: '<b>Ann</b>' });
@@ -64,9 +64,10 @@ describe('mail outbox', () => {
     expect(row!.html).toContain('&#60;b&#62;Ann&#60;/b&#62;');
   });
 
-  it('has no /dev/mailbox in production', async () => {
-    const app = await buildTestApp({ config: { nodeEnv: 'production', smtpUrl: undefined } });
+  it('has no /dev/mailbox by default', async () => {
+    const app = await buildTestApp({ config: { smtpUrl: undefined } });
     cleanups.push(() => app.close());
+    expect(app.config.devMailbox).toBe(false);
     const page = await app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(page.statusCode).not.toBe(200);
     expect(page.body).not.toContain('Development mailbox');

@@ -4,11 +4,12 @@ import { escapeHtml } from '../../services/mail/templates.js';
 const LANG_TAG = { EN: 'en', CN: 'zh-Hans', TC: 'zh-Hant' } as const;
 
 /**
- * Development only (absent when NODE_ENV=production): the outbox as a page, so a newcomer without a mail server
- * can open activation and reset links. `?language=EN|CN|TC` picks the page language.
+ * Development only (absent unless DEV_MAILBOX=true, which `npm run dev` sets): the outbox as a page, so a newcomer
+ * without a mail server can open activation and reset links. `?language=EN|CN|TC` picks the page language.
  */
 const devMailboxRoutes: FastifyPluginAsync = async (app) => {
-  if (app.config.nodeEnv === 'production') return;
+  if (!app.config.devMailbox) return;
+  app.log.warn('DEV_MAILBOX is on: /dev/mailbox lists the outbox with its activation links; never on a public server');
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
     const t = (id: string) => escapeHtml(app.t(request, `server.devMailbox.${id}`));

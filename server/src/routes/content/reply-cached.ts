@@ -23,7 +23,7 @@ export function cachedJsonRoute(cache: ResponseCache) {
   const answerKnownUrl = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const hit = cache.peekUrl(request.url);
     // Answering from a hook ends the request there: `done` is not called.
-    if (hit) send(request, reply, hit);
+    if (hit) sendCached(request, reply, hit);
     else done();
   };
   return { ...CACHED_ROUTE, preValidation: answerKnownUrl };
@@ -43,11 +43,16 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * the client accepts from the twins stored with the entry; a set Content-Encoding tells @fastify/compress to keep
  * out. The weak ETag is shared by all encodings of one body, as weak validators may be.
  */
-function send(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedResponse,
+  { cacheControl = PUBLIC_CACHE_CONTROL, vary }: { cacheControl?: string; vary?: string } = {},
+) {
   const { etag, encoded } = entry;
-  reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+  reply.header('etag', etag).header('cache-control', cacheControl);
   // Shared caches must not hand a br body to a client that did not ask for it.
-  if (encoded) reply.header('vary', 'accept-encoding');
+  if (encoded || vary) reply.header('vary', encoded && vary ? `accept-encoding, ${vary}` : (vary ?? 'accept-encoding'));
   if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
   reply.type(entry.contentType);
   const encoding = encoded ? negotiateEncoding(request.headers['accept-encoding']) : null;
@@ -78,7 +83,7 @@ export async function replyCachedJson<T>(
       return { body: String(reply.serialize(ok(data))), contentType: JSON_TYPE };
     }));
   cache.rememberUrl(request.url, key);
-  return send(request, reply, entry);
+  return sendCached(request, reply, entry);
 }
 
 /** The same for a body that is not JSON (the iCalendar file). */
@@ -91,7 +96,7 @@ export async function replyCachedText(
   load: () => Promise<string>,
 ) {
   const entry = cache.peek(key) ?? (await cache.get(key, async () => ({ body: await load(), contentType })));
-  return send(request, reply, entry);
+  return sendCached(request, reply, entry);
 }
 
 /** A stable cache key: the route plus its parameters in a fixed order, filter values sorted and unique. */

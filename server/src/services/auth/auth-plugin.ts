@@ -74,7 +74,11 @@ export default fp(
     });
 
     if (!mail.delivering) {
-      app.log.warn('SMTP_URL is not set: mails stay in the outbox (development mailbox at /dev/mailbox)');
+      app.log.warn(
+        app.config.devMailbox
+          ? 'SMTP_URL is not set: mails stay in the outbox (development mailbox at /dev/mailbox)'
+          : 'SMTP_URL is not set: mails stay in the outbox and their links are logged',
+      );
     }
     app.addHook('onReady', async () => mail.start());
     app.addHook('onClose', async () => mail.stop());

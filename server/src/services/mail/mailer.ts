@@ -25,7 +25,7 @@ export class Mailer {
     if (this.sender.delivering) {
       this.sender.kick();
     } else {
-      this.log.info({ mailId: row.id, kind, link }, 'mail kept in the outbox (no SMTP_URL); see /dev/mailbox');
+      this.log.info({ mailId: row.id, kind, link }, 'mail kept in the outbox (no SMTP_URL)');
     }
   }
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Link } from '@chakra-ui/react';
@@ -19,11 +18,6 @@ export default function BenefitDetailPage() {
   const language = useAppSelector((state) => state.language.current);
   const detail = useAppSelector(selectBenefitDetail);
   const key = detailKey(documentNo, language);
-
-  useEffect(() => {
-    if (documentNo && detail.key !== key) dispatch(benefitDetailRequested(documentNo, language));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch, key]);
 
   const benefit = detail.key === key && detail.data?.documentNo === documentNo ? detail.data : undefined;
   const status = !documentNo ? 'error' : detail.key === key ? detail.status : 'loading';

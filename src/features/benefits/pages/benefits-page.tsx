@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Text } from '@chakra-ui/react';
@@ -9,7 +9,7 @@ import { BENEFIT_FILTERS, type BenefitQuery, type BenefitTaxonomy } from '../api
 import { BenefitFilters } from '../components/benefit-filters';
 import { BenefitsResults } from '../components/benefits-results';
 import { queryFromSearch, queryKey, searchFromQuery } from '../store/benefit-query';
-import { benefitsListRequested, selectBenefitsList, selectTaxonomy, taxonomyRequested } from '../store/benefits-slice';
+import { benefitsListRequested, selectBenefitsList, selectTaxonomy } from '../store/benefits-slice';
 
 function labelsOf(taxonomy: BenefitTaxonomy | undefined): Record<string, string> {
   const labels: Record<string, string> = {};
@@ -17,7 +17,10 @@ function labelsOf(taxonomy: BenefitTaxonomy | undefined): Record<string, string>
   return labels;
 }
 
-/** The talentBenefits list (spec §2): keyword search, three filters, results count and pages, all kept in the URL. */
+/**
+ * The talentBenefits list (spec §2): keyword search, three filters, results count and pages, all kept in the URL.
+ * Its data is loaded for the route (benefitsPageData), on the server or on navigation.
+ */
 export default function BenefitsPage() {
   const intl = useIntl();
   const heading = usePageHeading();
@@ -31,17 +34,6 @@ export default function BenefitsPage() {
   const search = searchParams.toString();
   const query = useMemo(() => queryFromSearch(new URLSearchParams(search)), [search]);
   const key = queryKey(query, language);
-
-  useEffect(() => {
-    if (list.key !== key) dispatch(benefitsListRequested(query, language));
-    // The key says everything the request depends on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch, key]);
-
-  useEffect(() => {
-    if (taxonomy.key !== language) dispatch(taxonomyRequested(language));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch, language]);
 
   const labels = useMemo(() => labelsOf(taxonomy.data), [taxonomy.data]);
   const change = (next: BenefitQuery) => setSearchParams(searchFromQuery(next));

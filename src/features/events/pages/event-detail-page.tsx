@@ -1,20 +1,15 @@
-import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Link } from '@chakra-ui/react';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { PageShell } from '@/components/layout/page-shell';
 import { ContentStatus } from '@/components/ui/content-status';
-import { isLanguage } from '@/lib/i18n/languages';
 import { pageRoutes, withQuery } from '@/lib/routes';
 import { usePageHeading } from '@/lib/router/route-handle';
-import { EVENT_STATES, type EventState } from '../api/events-api';
+import { EVENT_STATES } from '../api/events-api';
 import { EventDetailView } from '../components/event-detail-view';
 import { eventDetailKey, eventDetailRequested, selectEventDetail } from '../store/events-slice';
-
-function asState(value: string | null): EventState | undefined {
-  return (EVENT_STATES as readonly string[]).includes(value ?? '') ? (value as EventState) : undefined;
-}
+import { eventDetailRequestOf } from '../store/events-page-data';
 
 /**
  * The eventsDetail page (spec §2: documentNo, language, state). The `language` of a shared link picks the text;
@@ -27,16 +22,8 @@ export default function EventDetailPage() {
   const [searchParams] = useSearchParams();
   const uiLanguage = useAppSelector((state) => state.language.current);
   const detail = useAppSelector(selectEventDetail);
-  const documentNo = searchParams.get('documentNo') ?? '';
-  const requested = searchParams.get('language');
-  const language = isLanguage(requested) ? requested : uiLanguage;
-  const fromState = asState(searchParams.get('state'));
+  const { documentNo, language, from: fromState } = eventDetailRequestOf({ searchParams, language: uiLanguage });
   const key = eventDetailKey(documentNo, language);
-
-  useEffect(() => {
-    if (documentNo && detail.key !== key) dispatch(eventDetailRequested(documentNo, language, fromState));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch, key]);
 
   const event = detail.key === key && detail.data?.documentNo === documentNo ? detail.data : undefined;
   const status = !documentNo ? 'error' : detail.key === key ? detail.status : 'loading';

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Text } from '@chakra-ui/react';
@@ -7,9 +6,9 @@ import { PageShell } from '@/components/layout/page-shell';
 import { TabNav } from '@/components/ui/tab-nav';
 import { usePageHeading } from '@/lib/router/route-handle';
 import { useQueryTab } from '@/lib/router/use-query-tab';
-import { EVENT_STATES } from '../api/events-api';
 import { EventsList } from '../components/events-list';
 import { eventListKey, eventsListRequested, selectEventsList } from '../store/events-slice';
+import { eventsListRequestOf } from '../store/events-page-data';
 
 /** Tabs of spec §2, chosen with `?active=<index>`; each is one of the server's event states. */
 export const TABS = ['upcoming', 'ongoing', 'past'] as const;
@@ -25,15 +24,8 @@ export default function EventsPage() {
   const language = useAppSelector((state) => state.language.current);
   const list = useAppSelector(selectEventsList);
 
-  const state = EVENT_STATES[active] ?? 'upcoming';
-  const rawPage = Number(searchParams.get('page'));
-  const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
+  const { state, page } = eventsListRequestOf(searchParams);
   const key = eventListKey(state, page, language);
-
-  useEffect(() => {
-    if (list.key !== key) dispatch(eventsListRequested(state, page, language));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch, key]);
 
   const hrefOfPage = (target: number) => {
     const next = new URLSearchParams(searchParams);

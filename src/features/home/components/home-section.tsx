@@ -13,7 +13,14 @@ export interface HomeSectionProps {
 /** One block of the home page: a labelled section with an h2, content width and vertical rhythm. */
 export function HomeSection({ id, title, action, tinted = false, children }: HomeSectionProps) {
   return (
-    <chakra.section aria-labelledby={`${id}-title`} bg={tinted ? 'brand.subtle' : undefined} py={{ base: '10', md: '14' }}>
+    <chakra.section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      bg={tinted ? 'brand.subtle' : undefined}
+      py={{ base: '10', md: '14' }}
+      // Below the hero: the browser lays a section out only when it nears the viewport (the first paint skips them).
+      css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 800px' }}
+    >
       <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }}>
         <Flex justify="space-between" align="center" wrap="wrap" gap="3" mb="6">
           <Heading as="h2" id={`${id}-title`} size={{ base: 'xl', md: '2xl' }} color="brand.fg">

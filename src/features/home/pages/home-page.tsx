@@ -1,10 +1,11 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, chakra, Link } from '@chakra-ui/react';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { ContentStatus } from '@/components/ui/content-status';
 import { lazyWithRetry } from '@/lib/chunk-load';
+import { whenVisible } from '@/lib/when-visible';
 import { pageRoutes } from '@/lib/routes';
 import { BenefitsStrip } from '../components/benefits-strip';
 import { HeroBanner } from '../components/hero-banner';
@@ -13,7 +14,6 @@ import { HomeSection } from '../components/home-section';
 import { JourneyCards } from '../components/journey-cards';
 import { UsefulLinks } from '../components/useful-links';
 import {
-  HOME_BLOCKS,
   homeRequested,
   selectHomeBenefits,
   selectHomeExtras,
@@ -22,9 +22,15 @@ import {
   type HomeBlock,
 } from '../store/home-slice';
 
-// The carousels sit below the fold: Swiper and its styles load after the first paint, not with the page.
-const EventsCarousel = lazyWithRetry(() => import('../components/events-carousel').then((m) => ({ default: m.EventsCarousel })));
-const WhyZoneCarousel = lazyWithRetry(() => import('../components/why-zone-carousel').then((m) => ({ default: m.WhyZoneCarousel })));
+// The carousels sit below the fold: Swiper and its styles load when their section comes into view (the server has
+// rendered their slides already), not with the page. The section is watched, not an element inside it: a section
+// off screen is not laid out (content-visibility), so nothing inside it is ever seen to intersect.
+const EventsCarousel = lazyWithRetry(() => import('../components/events-carousel').then((m) => ({ default: m.EventsCarousel })), {
+  after: () => whenVisible('home-events'),
+});
+const WhyZoneCarousel = lazyWithRetry(() => import('../components/why-zone-carousel').then((m) => ({ default: m.WhyZoneCarousel })), {
+  after: () => whenVisible('home-why-zone'),
+});
 
 function MoreLink({ to, messageId }: { to: string; messageId: string }) {
   return (
@@ -44,13 +50,6 @@ export default function HomePage() {
   const benefits = useAppSelector(selectHomeBenefits);
   const topEvents = useAppSelector(selectTopEvents);
   const whyZone = useAppSelector(selectWhyZone);
-
-  useEffect(() => {
-    const stale = HOME_BLOCKS.filter((block) => ({ extras, benefits, topEvents, whyZone })[block].key !== language);
-    if (stale.length) dispatch(homeRequested(language, stale));
-    // Only the language decides what to fetch; the blocks' own updates must not refetch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch, language]);
 
   const retry = (block: HomeBlock) => () => dispatch(homeRequested(language, [block]));
 

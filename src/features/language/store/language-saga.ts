@@ -16,7 +16,13 @@ export interface LanguageSagaDeps {
 
 export const defaultLanguageDeps: LanguageSagaDeps = {
   saveLanguage: (language) => writeCookie(LANGUAGE_COOKIE, language),
-  reload: () => window.location.reload(),
+  reload: () => {
+    // A `language` in the address would outrank the new cookie (it chooses the language of that URL): drop it.
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has('language')) return window.location.reload();
+    url.searchParams.delete('language');
+    window.location.replace(url.href);
+  },
 };
 
 /** Spec §2/§4: store the cookie, say 'Switch Language ... Success', then reload in the new language. */

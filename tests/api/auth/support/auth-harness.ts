@@ -59,7 +59,7 @@ export async function createAuthHarness(
   if (database.name === 'postgres') throwaway = await createThrowawayDatabase(database.adminUrl);
   const app = await buildTestApp({
     ...(throwaway ? { databaseUrl: throwaway.url } : {}),
-    config: { publicUrl: PUBLIC_URL, smtpUrl: mails.url, nodeEnv: 'test', authRateLimitMax: 10_000, ...config },
+    config: { publicUrl: PUBLIC_URL, smtpUrl: mails.url, authRateLimitMax: 10_000, ...config },
   });
   let offsetMs = 0;
   app.auth.clock.now = () => new Date(Date.now() + offsetMs);

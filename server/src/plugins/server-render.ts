@@ -1,0 +1,131 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CreatePageRenderer, PageRenderer, PageRequestFacts } from '../lib/page-render-contract.js';
+import { buildRobots, buildSitemap } from '../lib/sitemap.js';
+import { PUBLIC_CACHE_CONTROL, sendCached } from '../routes/content/reply-cached.js';
+import { listedDocuments } from '../services/content/sitemap-queries.js';
+import { contentOf } from '../services/content/content-context.js';
+
+/** Where `vite build --ssr` puts the server-rendering bundle, inside the web build (never served: see web-app.ts). */
+export const SSR_BUNDLE = '.ssr/entry-server.js';
+const MANIFEST = '.vite/manifest.json';
+
+/**
+ * Pages are revalidated on every visit (they name hashed assets that change with a deploy) and differ by the
+ * language cookie, Accept-Language and a mobile user agent; the ETag makes a revalidation cheap.
+ */
+const PAGE_CACHE_CONTROL = 'private, no-cache';
+const PAGE_VARY = 'cookie, accept-language, user-agent';
+const HTML_TYPE = 'text/html; charset=utf-8';
+
+export interface ServerRender {
+  /** Answers a page request with its rendered HTML, a redirect, or — when rendering fails — the client shell. */
+  reply(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** /sitemap.xml: every public page and document in the three languages, from the route table and the database. */
+  sitemap(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  robots(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+function factsOf(request: FastifyRequest): PageRequestFacts {
+  return {
+    url: request.url,
+    cookie: header(request, 'cookie'),
+    acceptLanguage: header(request, 'accept-language'),
+    userAgent: header(request, 'user-agent'),
+  };
+}
+
+/**
+ * Loads the server-rendering bundle of the web build, when there is one, and wires it to this server: the app's
+ * API calls are answered in-process by `app.inject` (marked as internal, so the rate limit does not count the
+ * server's own calls) and rendered pages are kept in the content response cache, so a content write or a scheduled
+ * change (an event starting) renews them like the API answers they are made of.
+ */
+export async function loadServerRender(app: FastifyInstance, staticDir: string): Promise<ServerRender | undefined> {
+  const root = resolve(staticDir);
+  const bundle = resolve(root, SSR_BUNDLE);
+  if (!existsSync(bundle) || !existsSync(resolve(root, MANIFEST))) {
+    app.log.warn({ bundle }, 'no server-rendering bundle: pages are rendered in the browser');
+    return undefined;
+  }
+  const template = readFileSync(resolve(root, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(resolve(root, MANIFEST), 'utf8')) as Parameters<CreatePageRenderer>[0]['manifest'];
+  const { createPageRenderer } = (await import(pathToFileURL(bundle).href)) as { createPageRenderer: CreatePageRenderer };
+  const internal = app.internalRequestHeaders;
+  const publicOrigin = app.config.publicUrl?.replace(/\/+$/, '');
+  const renderer: PageRenderer = createPageRenderer({
+    template,
+    manifest,
+    publicOrigin,
+    inject: async (call) => {
+      const answer = await app.inject({ method: call.method, url: call.url, headers: { ...call.headers, ...internal } });
+      return { statusCode: answer.statusCode, body: answer.body, headers: answer.headers };
+    },
+  });
+  const content = contentOf(app);
+  const { cache } = content;
+  const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
+
+  return {
+    async sitemap(request, reply) {
+      const origin = originOf(request);
+      const entry = await cache.get(`sitemap|${origin}`, async () => ({
+        body: buildSitemap(origin, renderer.sitemapPages, await listedDocuments(app.db, content.clock.now())),
+        contentType: 'application/xml; charset=utf-8',
+      }));
+      return sendCached(request, reply, entry);
+    },
+
+    async robots(request, reply) {
+      return reply
+        .header('cache-control', PUBLIC_CACHE_CONTROL)
+        .type('text/plain; charset=utf-8')
+        .send(buildRobots(originOf(request), renderer.sitemapPages.privatePages));
+    },
+
+    async reply(request, reply) {
+      const facts = factsOf(request);
+      const variant = renderer.variantOf(facts);
+      const origin = originOf(request);
+      // Without PUBLIC_URL the page's links name the requested host, so the host is part of what is cached.
+      const key = `page|${variant.language}|${variant.mobile ? 'm' : 'd'}|${publicOrigin ? '' : origin}|${request.url}`;
+      try {
+        const entry =
+          cache.peek(key) ??
+          (await cache.get(key, async () => {
+            const result = await renderer.render(facts, variant, origin);
+            if (result.kind === 'redirect') throw new RedirectSignal(result.location);
+            if (!result.cacheable) throw new UncachedPage(result.html);
+            return { body: result.html, contentType: HTML_TYPE };
+          }));
+        return sendCached(request, reply, entry, { cacheControl: PAGE_CACHE_CONTROL, vary: PAGE_VARY });
+      } catch (error) {
+        if (error instanceof RedirectSignal) return reply.redirect(error.location, 302);
+        if (error instanceof UncachedPage) return reply.header('cache-control', 'no-store').type(HTML_TYPE).send(error.html);
+        request.log.error({ err: error, url: request.url }, 'server render failed; sending the client-rendered shell');
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+    },
+  };
+}
+
+/** A page whose content partly failed to load: sent, but it leaves the cache build without an entry. */
+class UncachedPage extends Error {
+  constructor(readonly html: string) {
+    super('page with content that failed to load');
+  }
+}
+
+/** A redirect is an answer, not a page: it leaves the cache build without an entry. */
+class RedirectSignal extends Error {
+  constructor(readonly location: string) {
+    super(`redirect to ${location}`);
+  }
+}

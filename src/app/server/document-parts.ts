@@ -1,0 +1,80 @@
+import { isLanguage, LANGUAGES, LOCALE_TAG, type Language } from '@/lib/i18n/languages';
+import type { ResolvedHead } from '../page-head';
+import { SERVER_STATE_ELEMENT_ID } from './server-state';
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** JSON inside a script element: nothing in it may close the element or read as markup. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The page's address in a language (`?language=`), or with no language chosen (x-default). */
+export function languageUrl(url: URL, origin: string, language: Language | undefined): string {
+  const search = new URLSearchParams(url.search);
+  search.delete('language');
+  if (language) search.set('language', language);
+  const query = search.toString();
+  return `${origin}${url.pathname}${query ? `?${query}` : ''}`;
+}
+
+/** Title, description, canonical and language alternates (every engine finds each language), structured data. */
+export function headTags({ head, url, origin }: { head: ResolvedHead; url: URL; origin: string }): string {
+  const given = url.searchParams.get('language');
+  const chosen = isLanguage(given) ? given : undefined;
+  const alternates = LANGUAGES.map(
+    (each) => `<link rel="alternate" hreflang="${LOCALE_TAG[each]}" href="${escapeHtml(languageUrl(url, origin, each))}">`,
+  );
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    // A URL with a language is canonical in that language; one without (the x-default, whose language follows the
+    // visitor) is canonical as itself.
+    `<link rel="canonical" href="${escapeHtml(languageUrl(url, origin, chosen))}">`,
+    ...alternates,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(languageUrl(url, origin, undefined))}">`,
+    head.structuredData ? `<script type="application/ld+json">${scriptJson(head.structuredData)}</script>` : '',
+  ].join('');
+}
+
+/** The app itself, which the web entry imports once the page is painted (src/main.tsx). */
+const APP_MODULE = 'src/app/bootstrap.tsx';
+
+/** A chunk and everything it imports statically, with their stylesheets. */
+function collect(manifest: Manifest, key: string, files: Set<string>, css: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const sheet of chunk.css ?? []) css.add(sheet);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, files, css);
+}
+
+/**
+ * What the page needs besides the entry (which the template already loads): the app, the page's lazily loaded chunk
+ * with its imports and styles, and the messages of its language — fetched in parallel with the entry instead of
+ * one after the other.
+ */
+export function preloadTags(manifest: Manifest, pageModule: string | undefined, language: Language, images: readonly string[]): string {
+  const entry = new Set<string>();
+  const entryCss = new Set<string>();
+  collect(manifest, 'index.html', entry, entryCss);
+  const files = new Set<string>();
+  const css = new Set<string>();
+  for (const key of [APP_MODULE, pageModule, `locales/${LOCALE_TAG[language]}.json`]) if (key) collect(manifest, key, files, css);
+  const tags = images.map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`);
+  for (const file of files) if (!entry.has(file)) tags.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
+  for (const sheet of css) if (!entryCss.has(sheet)) tags.push(`<link rel="stylesheet" crossorigin href="/${sheet}">`);
+  return tags.join('');
+}
+
+export function stateScript(state: unknown): string {
+  return `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`;
+}
