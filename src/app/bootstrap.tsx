@@ -13,6 +13,7 @@ import { makeStore, type AppStore, type RootState } from './store/make-store';
 import { createAppRouter } from './router';
 import { SERVER_STATE_ELEMENT_ID } from './server/server-state';
 import { appSystem } from '@/theme/system';
+import { releaseVisibilityWaits } from '@/lib/when-visible';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -35,13 +36,14 @@ function readServerState(): Partial<RootState> | undefined {
   }
 }
 
+/** Ends the current task so the browser can paint and handle input before the next piece of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Start-up shared by the web and kiosk entries. A server-rendered page is hydrated from the server's store (its
  * language and content), so nothing is fetched again; the stored session joins right after hydration, as react-redux
  * renders the server's state until then. Otherwise: language detection, messages, store, then a client render.
  */
-/** Ends the current task so the browser can paint and handle input before the next piece of start-up work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export async function startApp({ basename, wrap }: StartOptions): Promise<void> {
   installPreloadErrorHook();
@@ -61,6 +63,15 @@ export async function startApp({ basename, wrap }: StartOptions): Promise<void> 
   const session = loadSessionState();
   if (session.user && session.token) store.dispatch(sessionStarted({ user: session.user, token: session.token }));
   const router = createAppRouter(basename);
+  if (hydrationState) {
+    // Parts below the fold hydrate when seen; the first navigation must not wait for them (see releaseVisibilityWaits).
+    const { key } = router.state.location;
+    const stop = router.subscribe((state) => {
+      if (state.navigation.state === 'idle' && state.location.key === key) return;
+      releaseVisibilityWaits();
+      stop();
+    });
+  }
   await nextTask();
   const app = <RouterProvider router={router} />;
   const tree = (

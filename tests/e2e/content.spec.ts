@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as OpenCC from 'opencc-js/t2cn';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { HOME_BENEFITS_MAX, WHY_ZONE_AUTOPLAY_MS } from '../../src/lib/constants';
 import { LANGUAGES, type Language } from '../../src/lib/i18n/languages';
 import { pageRoutes, withQuery } from '../../src/lib/routes';
@@ -105,12 +105,23 @@ test.describe('home', () => {
   });
 });
 
+/**
+ * Scrolls to a carousel and waits for Swiper. Swiper starts when the carousel's section comes into view (the server
+ * rendered its slides before that). A jump can overshoot the section, as the sections above it are laid out only as
+ * they near the viewport: scroll until it has been seen.
+ */
+async function startedCarousel(page: Page, testId: string): Promise<Locator> {
+  const carousel = page.getByTestId(testId);
+  await expect(async () => {
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.locator('.swiper-initialized')).toBeAttached({ timeout: 1_000 });
+  }).toPass();
+  return carousel;
+}
+
 /** Slides per view as Swiper laid them out: (container + gap) / (slide + gap). */
 async function slidesPerView(page: Page, testId: string): Promise<number> {
-  const carousel = page.getByTestId(testId);
-  await carousel.scrollIntoViewIfNeeded();
-  // Swiper starts when the carousel comes into view (the server rendered its slides before that).
-  await expect(carousel.locator('.swiper-initialized')).toBeAttached();
+  const carousel = await startedCarousel(page, testId);
   await expect(carousel.locator('.swiper-slide-active')).toBeVisible();
   return carousel.evaluate((root) => {
     const swiper = root.querySelector<HTMLElement>('.swiper')!;
@@ -138,9 +149,7 @@ test.describe('home carousels', () => {
 
   test('the events carousel loops and centres its active slide', async ({ page }) => {
     await page.goto(pageRoutes.home);
-    const carousel = page.getByTestId('events-carousel');
-    await carousel.scrollIntoViewIfNeeded();
-    await expect(carousel.locator('.swiper-initialized')).toBeAttached();
+    const carousel = await startedCarousel(page, 'events-carousel');
     const centreOffset = await carousel.evaluate((root) => {
       const swiper = root.querySelector<HTMLElement>('.swiper')!.getBoundingClientRect();
       const slide = root.querySelector<HTMLElement>('.swiper-slide-active')!.getBoundingClientRect();
@@ -158,9 +167,7 @@ test.describe('home carousels', () => {
   test(`why-the-zone autoplays every ${WHY_ZONE_AUTOPLAY_MS} ms`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto(pageRoutes.home);
-    const carousel = page.getByTestId('why-zone-carousel');
-    await carousel.scrollIntoViewIfNeeded();
-    await expect(carousel.locator('.swiper-initialized')).toBeAttached();
+    const carousel = await startedCarousel(page, 'why-zone-carousel');
     await expect(carousel.locator('.swiper-slide-active')).toBeVisible();
     // Time each change of the active slide inside the page, away from the test runner's own delays.
     const changes = await carousel.evaluate(
