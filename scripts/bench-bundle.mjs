@@ -15,11 +15,10 @@ const args = process.argv.slice(2);
 const pageArg = args.includes('--page') ? args[args.indexOf('--page') + 1] : undefined;
 
 if (!args.includes('--no-build')) {
-  console.log('Building the web app (vite build)...');
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  // The whole web build (client, server-rendering bundle, precompressed files): a bare `vite build` would empty
+  // dist and leave the server without its rendering bundle.
+  console.log('Building the web app (npm run build:web)...');
+  execFileSync('npm', ['run', '--silent', 'build:web'], { cwd: root, stdio: 'inherit' });
 }
 
 const manifestPath = join(dist, '.vite/manifest.json');

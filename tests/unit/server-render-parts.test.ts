@@ -65,6 +65,12 @@ describe('document parts', () => {
     expect(chosen).toContain('<link rel="canonical" href="https://p.example/pages/about?language=EN">');
   });
 
+  it('holds the first frame until the page content has been parsed', () => {
+    const head = { title: 'T', description: 'D', structuredData: undefined, preloadImages: [] };
+    const tags = headTags({ head, url: new URL('http://x/pages/about'), origin: 'https://p.example' });
+    expect(tags.startsWith('<link rel="expect" href="#main" blocking="render">')).toBe(true);
+  });
+
   it('preloads the app, the page chunk with its imports and styles, and the messages, but not what the entry loads', () => {
     const manifest = {
       'index.html': { file: 'assets/web.js', imports: ['_react.js'] },

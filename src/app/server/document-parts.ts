@@ -1,5 +1,6 @@
 import { isLanguage, LANGUAGES, LOCALE_TAG, type Language } from '@/lib/i18n/languages';
 import type { ResolvedHead } from '../page-head';
+import { MAIN_CONTENT_ID } from '@/components/layout/page-shell';
 import { SERVER_STATE_ELEMENT_ID } from './server-state';
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
@@ -34,6 +35,9 @@ export function headTags({ head, url, origin }: { head: ResolvedHead; url: URL; 
     (each) => `<link rel="alternate" hreflang="${LOCALE_TAG[each]}" href="${escapeHtml(languageUrl(url, origin, each))}">`,
   );
   return [
+    // The first frame waits until the page's <main> has been parsed: the browser would otherwise paint the header
+    // alone and the content a frame later, so the largest paint would come after the first one (where supported).
+    `<link rel="expect" href="#${MAIN_CONTENT_ID}" blocking="render">`,
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     // A URL with a language is canonical in that language; one without (the x-default, whose language follows the

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, chakra, Link } from '@chakra-ui/react';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { ContentStatus } from '@/components/ui/content-status';
+import { MAIN_CONTENT_ID } from '@/components/layout/page-shell';
 import { lazyWithRetry } from '@/lib/chunk-load';
 import { whenVisible } from '@/lib/when-visible';
 import { pageRoutes } from '@/lib/routes';
@@ -54,7 +55,7 @@ export default function HomePage() {
   const retry = (block: HomeBlock) => () => dispatch(homeRequested(language, [block]));
 
   return (
-    <chakra.main id="main" flex="1">
+    <chakra.main id={MAIN_CONTENT_ID} flex="1">
       <HeroBanner hero={extras.status === 'error' ? null : extras.data?.hero} />
 
       <HomeSection id="home-journeys" title={<FormattedMessage id="home.journeys.title" />}>
