@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { createIntl } from 'react-intl';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -17,16 +18,7 @@ const browserProvider = () =>
   playwright({
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--font-render-hinting=none',
-      ],
+      args: [...CHROMIUM_FLAGS, '--font-render-hinting=none'],
     },
   });
 

@@ -13,11 +13,11 @@
 // Duration is per side and route, spent in alternating 2 s bursts; on a shared virtual machine single bursts vary by
 // ±15 %, so the default of 20 s (10 bursts a side) is what keeps the ratio within a few hundredths between runs.
 // Usage: node tests/bench/content-bench.mjs [--connections 50] [--duration 20] [--log]
-import { request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { fork } from 'node:child_process';
+import { fetchRaw, recordAnswer } from './raw-http.mjs';
 
 const BR = { 'accept-encoding': 'br, gzip' };
 const TARGETS = [
@@ -30,22 +30,6 @@ const TARGETS = [
 ];
 const GOAL_RATIO = 0.8;
 const GOAL_P99_MS = 25;
-/** Headers that belong to the connection or the moment, not to the answer; Node writes them itself. */
-const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-
-/** One raw HTTP exchange: the bytes exactly as sent (no decompression) and the headers. */
-function fetchRaw(port, path, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 async function serve({ log }) {
   const { register } = await import('tsx/esm/api');
@@ -73,11 +57,9 @@ async function serve({ log }) {
   const answers = new Map();
   const shapes = [];
   for (const { path, headers = {} } of TARGETS) {
-    const sent = await fetchRaw(appPort, path, headers);
-    if (sent.status !== 200) throw new Error(`${path} answered ${sent.status}`);
-    const replayed = Object.fromEntries(Object.entries(sent.headers).filter(([name]) => !TRANSPORT_HEADERS.has(name)));
-    answers.set(`${path} ${headers['accept-encoding'] ?? ''}`, { headers: replayed, body: sent.body });
-    shapes.push({ bytes: sent.body.length, headers: Object.keys(sent.headers).length });
+    const answer = await recordAnswer(appPort, path, headers);
+    answers.set(`${path} ${headers['accept-encoding'] ?? ''}`, answer);
+    shapes.push({ bytes: answer.body.length, headers: answer.headerCount });
   }
   const routes = new Set(TARGETS.map(({ path }) => path.split('?')[0]));
   for (const route of routes) {

@@ -7,12 +7,12 @@
 //    load generator (autocannon) in this process. Goal: app ≥ 0.8 × bare.
 // Needs the production build (npm run build): it renders with dist/.ssr/entry-server.js.
 // Usage: node tests/bench/ssr-bench.mjs [--connections 50] [--duration 20] [--samples 40]
-import { request as httpRequest } from 'node:http';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { fork } from 'node:child_process';
+import { recordAnswer } from './raw-http.mjs';
 
 const BROWSER = { 'accept-encoding': 'br, gzip', 'accept-language': 'en', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0' };
 const PAGES = [
@@ -23,20 +23,6 @@ const PAGES = [
   { name: 'login', path: '/auth/login' },
 ];
 const GOAL_RATIO = 0.8;
-const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-
-function fetchRaw(port, path, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -83,10 +69,8 @@ async function serve(samples) {
   const bare = Fastify({ logger: false });
   const answers = new Map();
   for (const { path } of PAGES) {
-    const sent = await fetchRaw(appPort, path, BROWSER);
-    if (sent.status !== 200) throw new Error(`${path} answered ${sent.status}`);
-    const replayed = Object.fromEntries(Object.entries(sent.headers).filter(([name]) => !TRANSPORT_HEADERS.has(name)));
-    answers.set(path, { headers: replayed, body: sent.body, bytes: sent.body.length });
+    const { headers, body } = await recordAnswer(appPort, path, BROWSER);
+    answers.set(path, { headers, body, bytes: body.length });
   }
   bare.get('/*', (request, reply) => {
     const answer = answers.get(request.url);
