@@ -36,8 +36,6 @@ export interface PageRendererOptions {
   manifest: Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; src?: string }>;
   /** Answers the app's API calls in-process. */
   inject: (call: InjectedCall) => Promise<InjectedAnswer>;
-  /** The portal's public origin for canonical and alternate links (PUBLIC_URL), else taken per request. */
-  publicOrigin: string | undefined;
 }
 
 export type PageRenderResult =

@@ -63,7 +63,6 @@ export async function loadServerRender(app: FastifyInstance, staticDir: string):
   const renderer: PageRenderer = createPageRenderer({
     template,
     manifest,
-    publicOrigin,
     inject: async (call) => {
       const answer = await app.inject({ method: call.method, url: call.url, headers: { ...call.headers, ...internal } });
       return { statusCode: answer.statusCode, body: answer.body, headers: answer.headers };

@@ -123,6 +123,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, inj
   }
   setHttpAdapter(injectAdapter(inject));
   const { query, dataRoutes } = createStaticHandler(appRoutes);
+  const page = scriptsAfterContent(template);
 
   async function render(facts: PageRequestFacts, variant: PageVariant, origin: string): Promise<PageRenderResult> {
     const url = new URL(facts.url, origin);
@@ -175,7 +176,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, inj
       preloadTags(manifest, handle.module, language, head.preloadImages),
       criticalStyles(cache as unknown as EmotionCacheLike, markup),
     ].join('');
-    const html = scriptsAfterContent(template)
+    const html = page
       .replace(TEMPLATE_MARKS.lang, `<html lang="${LOCALE_TAG[language]}">`)
       .replace(TEMPLATE_MARKS.title, () => headHtml)
       .replace(TEMPLATE_MARKS.root, () => `<div id="root">${markup}</div>${stateScript(serverStateOf(state))}`);
