@@ -40,6 +40,34 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/**
+ * Chakra's createSystem builds the page-wide styles (reset, global rules, every token as a CSS variable) eagerly, a
+ * third of its cost, although only ChakraProvider's <Global> reads them. A page rendered on the server already has
+ * them in its head, so the browser never needs them there (see theme/system.ts, withoutGlobalStyles): built on
+ * first read instead. The build fails if Chakra's code no longer has the expected shape.
+ */
+export function lazyChakraGlobalStyles(): Plugin {
+  const file = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  const property = '\n    _global,\n';
+  return {
+    name: 'lazy-chakra-global-styles',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!file.test(id.split('?')[0]!)) return null;
+      if (!code.includes(eager) || !code.includes(property)) {
+        this.error('@chakra-ui/react changed how createSystem builds its global styles: update lazyChakraGlobalStyles');
+      }
+      return {
+        code: code
+          .replace(eager, 'let _global;')
+          .replace(property, '\n    get _global() { return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; },\n'),
+        map: null,
+      };
+    },
+  };
+}
+
 /** The privacy statement per language (spec §1: the footer link depends on the language); paths as in footer-links.ts. */
 const LEGAL_PAGES = [
   { locale: 'en', file: 'legal/privacy-en.html', fonts: "system-ui, 'Segoe UI', Roboto, sans-serif" },
@@ -128,7 +156,7 @@ export default defineConfig(productionBuilds(({ command, isSsrBuild }) => ({
         : []),
     ],
   },
-  plugins: [react(), precompiledMessages(), legalPages()],
+  plugins: [react(), precompiledMessages(), lazyChakraGlobalStyles(), legalPages()],
   // Dependencies reached only through lazily loaded modules: prebundle them up front so the dev server (and the
   // browser test runs) never re-optimizes and reloads the page halfway through.
   optimizeDeps: {

@@ -12,7 +12,8 @@ import { AppProviders } from './providers';
 import { makeStore, type AppStore, type RootState } from './store/make-store';
 import { createAppRouter } from './router';
 import { SERVER_STATE_ELEMENT_ID } from './server/server-state';
-import { appSystem } from '@/theme/system';
+import { appSystem, appSystemConfig } from '@/theme/system';
+import { LOCALE_TAG } from '@/lib/i18n/languages';
 import { releaseVisibilityWaits } from '@/lib/when-visible';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -40,6 +41,17 @@ function readServerState(): Partial<RootState> | undefined {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
+ * The browser loads a locale's number and date data on first use, which react-intl's provider asks for while it
+ * renders: that is one long task inside hydration unless it has been done before, each in a task of its own.
+ */
+async function warmUpIntl(locale: string): Promise<void> {
+  Intl.NumberFormat.supportedLocalesOf(locale);
+  await nextTask();
+  Intl.DateTimeFormat.supportedLocalesOf(locale);
+  await nextTask();
+}
+
+/**
  * Start-up shared by the web and kiosk entries. A server-rendered page is hydrated from the server's store (its
  * language and content), so nothing is fetched again; the stored session joins right after hydration, as react-redux
  * renders the server's state until then. Otherwise: language detection, messages, store, then a client render.
@@ -47,14 +59,17 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export async function startApp({ basename, wrap }: StartOptions): Promise<void> {
   installPreloadErrorHook();
-  // Start-up in separate tasks (evaluating the modules, building the design system, then the store and the render),
-  // none of which holds the main thread for long.
+  // Start-up in separate tasks (evaluating the modules, building the design system, loading the language's number
+  // and date data, then the store and the render), none of which holds the main thread for long.
+  await nextTask();
+  appSystemConfig();
   await nextTask();
   appSystem();
   await nextTask();
   const container = document.getElementById('root')!;
   const serverState = readServerState();
   const language = serverState?.language?.current ?? detectBrowserLanguage();
+  await warmUpIntl(LOCALE_TAG[language]);
   setCurrentLanguage(language);
   if (!serverState) applyDocumentLanguage(language);
   const messages = await loadMessages(language);

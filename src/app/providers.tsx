@@ -3,7 +3,7 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { browserStyleCache } from '@/theme/style-cache';
-import { appSystem } from '@/theme/system';
+import { appSystem, serverRenderedPageSystem } from '@/theme/system';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import type { Messages } from '@/lib/i18n/load-messages';
 import type { Language } from '@/lib/i18n/languages';
@@ -13,7 +13,10 @@ interface AppProvidersProps {
   store: AppStore;
   language: Language;
   messages: Messages;
-  /** While hydrating a server-rendered page, components read this state: exactly what the server rendered. */
+  /**
+   * Given when hydrating a server-rendered page: components read this state while hydrating (exactly what the server
+   * rendered), and the page-wide styles the server sent are kept rather than rendered again.
+   */
   serverState?: RootState | undefined;
   /** Where styles go: the server gives each page its own; the browser keeps one. */
   styleCache?: EmotionCache;
@@ -29,7 +32,7 @@ export function AppProviders({ store, language, messages, serverState, styleCach
     <ReduxProvider store={store} serverState={serverState}>
       <I18nProvider language={language} messages={messages}>
         <CacheProvider value={styleCache ?? browserStyleCache()}>
-          <ChakraProvider value={appSystem()}>{children}</ChakraProvider>
+          <ChakraProvider value={serverState ? serverRenderedPageSystem() : appSystem()}>{children}</ChakraProvider>
         </CacheProvider>
       </I18nProvider>
     </ReduxProvider>

@@ -1,4 +1,4 @@
-import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defineConfig, mergeConfigs, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
   animationStyles,
@@ -141,13 +141,38 @@ const brand = defineConfig({
   },
 });
 
-let built: ReturnType<typeof createSystem> | undefined;
+let merged: SystemConfig | undefined;
+let built: SystemContext | undefined;
+let hydrating: SystemContext | undefined;
+
+/** Chakra's base preset, our theme and brand as one configuration (the first half of building the system). */
+export function appSystemConfig(): SystemConfig {
+  merged ??= mergeConfigs(defaultBaseConfig, chakraTheme, brand);
+  return merged;
+}
 
 /**
  * The system, built on first use: building it is the largest single piece of start-up work, so the app asks for it
- * in a task of its own (see app/bootstrap.tsx) rather than while its modules are evaluated.
+ * in tasks of its own (the configuration, then the system: see app/bootstrap.tsx) rather than while its modules
+ * are evaluated.
  */
-export function appSystem() {
-  built ??= createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), brand);
+export function appSystem(): SystemContext {
+  built ??= createSystem(appSystemConfig());
   return built;
+}
+
+/**
+ * The system for a page rendered on the server. Its page-wide styles (reset, global rules, every token as a CSS
+ * variable, the order of the cascade layers) are already in its head, where they stay for the life of the page, so
+ * the provider must not render them again: serializing and hashing them was one long task during hydration, and
+ * building them a third of building the system (builds leave that to the first read, see vite.config.ts). Emotion
+ * leaves the server's global style tags in place when no <Global> claims them.
+ */
+export function serverRenderedPageSystem(): SystemContext {
+  const system = appSystem();
+  hydrating ??= Object.create(system, {
+    _global: { value: [] },
+    _config: { value: { ...system._config, disableLayers: true } },
+  }) as SystemContext;
+  return hydrating;
 }

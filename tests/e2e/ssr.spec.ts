@@ -59,8 +59,8 @@ for (const language of LANGUAGES) {
       expect(html).toContain(`<link rel="canonical" href="`);
       for (const each of LANGUAGES) expect(html).toContain(`hreflang="${LOCALE_TAG[each]}"`);
       expect(html).toContain('hreflang="x-default"');
-      // The page chunk comes with the HTML, not after the app has started.
-      expect(html).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/[^"]+-page-[^"]+\.js"/);
+      // The page names its chunk, which the entry fetches with the app's as soon as the page is painted.
+      expect(html).toMatch(/<script type="application\/json" id="app-modules">\[[^<]*"\/assets\/[^"]+-page-[^"]+\.js"/);
     }
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedLanguages, hasFailedResource, pageLanguageOf } from '@/app/server/page-renderer';
-import { headTags, languageUrl, preloadTags, scriptJson } from '@/app/server/document-parts';
+import { headTags, languageUrl, moduleListScript, preloadTags, scriptJson } from '@/app/server/document-parts';
 import { criticalStyles } from '@/app/server/critical-styles';
 import { homePageData } from '@/features/home/store/home-page-data';
 import { homeBlockLoaded, homeSlice } from '@/features/home/store/home-slice';
@@ -68,10 +68,10 @@ describe('document parts', () => {
   it('holds the first frame until the page content has been parsed', () => {
     const head = { title: 'T', description: 'D', structuredData: undefined, preloadImages: [] };
     const tags = headTags({ head, url: new URL('http://x/pages/about'), origin: 'https://p.example' });
-    expect(tags.startsWith('<link rel="expect" href="#main" blocking="render">')).toBe(true);
+    expect(tags.startsWith('<link rel="expect" href="#app-state" blocking="render">')).toBe(true);
   });
 
-  it('preloads the app, the page chunk with its imports and styles, and the messages, but not what the entry loads', () => {
+  it('lists the app, the page chunk with its imports and the messages, but not what the entry loads; preloads images and styles', () => {
     const manifest = {
       'index.html': { file: 'assets/web.js', imports: ['_react.js'] },
       '_react.js': { file: 'assets/react.js' },
@@ -82,7 +82,11 @@ describe('document parts', () => {
     };
     const tags = preloadTags(manifest, 'src/features/home/pages/home-page.tsx', 'TC', ['/content/hero.jpg']);
     const hrefs = [...tags.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
-    expect(hrefs).toEqual(['/content/hero.jpg', '/assets/bootstrap.js', '/assets/home-page.js', '/assets/picture.js', '/assets/zh-Hant.js', '/assets/home.css']);
+    expect(hrefs).toEqual(['/content/hero.jpg', '/assets/home.css']);
+    const list = moduleListScript(manifest, 'src/features/home/pages/home-page.tsx', 'TC');
+    expect(list).toBe(
+      '<script type="application/json" id="app-modules">["/assets/bootstrap.js","/assets/home-page.js","/assets/picture.js","/assets/zh-Hant.js"]</script>',
+    );
     expect(tags).toContain('<link rel="preload" as="image" href="/content/hero.jpg" fetchpriority="high">');
     expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/home.css">');
   });
@@ -94,7 +98,9 @@ describe('document parts', () => {
       registered: { 'css-a1': 'color:red;', 'css-b2': 'color:blue;' },
     };
     const tags = criticalStyles(cache, '<div class="css-a1"></div>');
-    expect(tags).toBe('<style data-emotion="css-global g3">body{margin:0;}</style><style data-emotion="css a1">.css-a1{color:red;}</style>');
+    expect(tags).toBe(
+      '<style data-emotion="css-global g3" data-s="">body{margin:0;}</style><style data-emotion="css a1" data-s="">.css-a1{color:red;}</style>',
+    );
   });
 });
 

@@ -1,7 +1,6 @@
 import { isLanguage, LANGUAGES, LOCALE_TAG, type Language } from '@/lib/i18n/languages';
 import type { ResolvedHead } from '../page-head';
-import { MAIN_CONTENT_ID } from '@/components/layout/page-shell';
-import { SERVER_STATE_ELEMENT_ID } from './server-state';
+import { APP_MODULES_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from './server-state';
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
@@ -35,9 +34,10 @@ export function headTags({ head, url, origin }: { head: ResolvedHead; url: URL; 
     (each) => `<link rel="alternate" hreflang="${LOCALE_TAG[each]}" href="${escapeHtml(languageUrl(url, origin, each))}">`,
   );
   return [
-    // The first frame waits until the page's <main> has been parsed: the browser would otherwise paint the header
-    // alone and the content a frame later, so the largest paint would come after the first one (where supported).
-    `<link rel="expect" href="#${MAIN_CONTENT_ID}" blocking="render">`,
+    // The first frame waits until the whole page has been parsed (the state script follows the rendered markup): the
+    // browser would otherwise paint the header alone and the content a frame later, so the largest paint would come
+    // after the first one (where supported; a page without the state script unblocks at the end of parsing).
+    `<link rel="expect" href="#${SERVER_STATE_ELEMENT_ID}" blocking="render">`,
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     // A URL with a language is canonical in that language; one without (the x-default, whose language follows the
@@ -62,21 +62,34 @@ function collect(manifest: Manifest, key: string, files: Set<string>, css: Set<s
 }
 
 /**
- * What the page needs besides the entry (which the template already loads): the app, the page's lazily loaded chunk
- * with its imports and styles, and the messages of its language — fetched in parallel with the entry instead of
- * one after the other.
+ * What the first screen needs before any script: the images it preloads (the hero's poster) and the stylesheets of
+ * the page's chunks.
  */
 export function preloadTags(manifest: Manifest, pageModule: string | undefined, language: Language, images: readonly string[]): string {
+  const { css } = pageNeeds(manifest, pageModule, language);
+  const tags = images.map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`);
+  for (const sheet of css) tags.push(`<link rel="stylesheet" crossorigin href="/${sheet}">`);
+  return tags.join('');
+}
+
+/**
+ * The scripts the page needs besides the entry (which the template already loads): the app, the page's lazily
+ * loaded chunk with its imports, and the messages of its language. The web entry fetches them all in parallel once
+ * the page has been painted (src/main.tsx), so that nothing competes with the first screen for the connection.
+ */
+export function moduleListScript(manifest: Manifest, pageModule: string | undefined, language: Language): string {
+  const { files } = pageNeeds(manifest, pageModule, language);
+  return `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${scriptJson(files.map((file) => `/${file}`))}</script>`;
+}
+
+function pageNeeds(manifest: Manifest, pageModule: string | undefined, language: Language): { files: string[]; css: string[] } {
   const entry = new Set<string>();
   const entryCss = new Set<string>();
   collect(manifest, 'index.html', entry, entryCss);
   const files = new Set<string>();
   const css = new Set<string>();
   for (const key of [APP_MODULE, pageModule, `locales/${LOCALE_TAG[language]}.json`]) if (key) collect(manifest, key, files, css);
-  const tags = images.map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`);
-  for (const file of files) if (!entry.has(file)) tags.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
-  for (const sheet of css) if (!entryCss.has(sheet)) tags.push(`<link rel="stylesheet" crossorigin href="/${sheet}">`);
-  return tags.join('');
+  return { files: [...files].filter((file) => !entry.has(file)), css: [...css].filter((sheet) => !entryCss.has(sheet)) };
 }
 
 export function stateScript(state: unknown): string {

@@ -29,7 +29,7 @@ import { pageDataSaga } from '../store/root-saga';
 import { SERVER_RENDER_FEEDBACK, serverStateOf } from './server-state';
 import { criticalStyles, type EmotionCacheLike } from './critical-styles';
 import { injectAdapter } from './inject-adapter';
-import { headTags, preloadTags, stateScript } from './document-parts';
+import { headTags, moduleListScript, preloadTags, stateScript } from './document-parts';
 
 /** A page whose data has not arrived by then is sent as the client-rendered shell instead. */
 const DATA_TIMEOUT_MS = 10_000;
@@ -179,7 +179,10 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, inj
     const html = page
       .replace(TEMPLATE_MARKS.lang, `<html lang="${LOCALE_TAG[language]}">`)
       .replace(TEMPLATE_MARKS.title, () => headHtml)
-      .replace(TEMPLATE_MARKS.root, () => `<div id="root">${markup}</div>${stateScript(serverStateOf(state))}`);
+      .replace(
+        TEMPLATE_MARKS.root,
+        () => `<div id="root">${markup}</div>${stateScript(serverStateOf(state))}${moduleListScript(manifest, handle.module, language)}`,
+      );
     // Content that failed to load (the database away for a moment) is shown as such, but that page is not kept.
     return { kind: 'page', status: 200, html, cacheable: !hasFailedResource(state) };
   }

@@ -14,3 +14,6 @@ export function serverStateOf(state: RootState): Partial<RootState> {
 export const SERVER_RENDER_FEEDBACK = { pendingRequests: 0, notices: [], appSpinnerVisible: false };
 
 export const SERVER_STATE_ELEMENT_ID = 'app-state';
+
+/** The scripts a rendered page needs (a JSON list), which the web entry fetches once the page is painted. */
+export const APP_MODULES_ELEMENT_ID = 'app-modules';
