@@ -8,13 +8,15 @@ export interface BenefitCardProps {
   benefit: BenefitSummary;
   /** Code → label of the content types and talent types, from the taxonomy call. */
   labels: Record<string, string>;
+  /** The first card's picture is part of the first screen: fetched with the page, not when laid out. */
+  priority?: boolean;
 }
 
 /** One entry of the benefits list: picture, content type, title (the link), summary and who it is for. */
-export function BenefitCard({ benefit, labels }: BenefitCardProps) {
+export function BenefitCard({ benefit, labels, priority = false }: BenefitCardProps) {
   return (
     <LinkBox as="article" display="flex" flexDirection="column" bg="bg" borderWidth="1px" borderRadius="lg" overflow="hidden" h="full" data-testid="benefit-card">
-      <ContentPicture src={benefit.poster} width={960} height={540} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
+      <ContentPicture src={benefit.poster} width={960} height={540} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" priority={priority} />
       <Box p="5" display="flex" flexDirection="column" gap="2" flex="1">
         <Text fontSize="xs" fontWeight="semibold" color="brand.fg" textTransform="uppercase" letterSpacing="wide">
           {labels[`contentType:${benefit.contentType}`] ?? benefit.contentType}

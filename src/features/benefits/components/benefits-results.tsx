@@ -25,9 +25,9 @@ export function BenefitsResults({ status, page, labels, hrefOfPage, onRetry }: B
         {page ? (
           <>
             <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="5" listStyleType="none" m="0" p="0" opacity={status === 'loading' ? 0.6 : 1}>
-              {page.list.map((benefit) => (
+              {page.list.map((benefit, index) => (
                 <li key={benefit.documentNo}>
-                  <BenefitCard benefit={benefit} labels={labels} />
+                  <BenefitCard benefit={benefit} labels={labels} priority={index === 0} />
                 </li>
               ))}
             </SimpleGrid>

@@ -8,12 +8,15 @@ import type { Language } from '@/lib/i18n/languages';
 import { pageRoutes, withQuery } from '@/lib/routes';
 import type { EventItem } from '../api/events-api';
 
-/** One event in a tab: banner, state, China-time dates, title (the link), location and summary. */
-export function EventCard({ event, language }: { event: EventItem; language: Language }) {
+/**
+ * One event in a tab: banner, state, China-time dates, title (the link), location and summary. The first card's
+ * banner is part of the first screen (`priority`: fetched with the page, not when laid out).
+ */
+export function EventCard({ event, language, priority = false }: { event: EventItem; language: Language; priority?: boolean }) {
   return (
     <LinkBox as="article" bg="bg" borderWidth="1px" borderRadius="lg" overflow="hidden" h="full" display="flex" flexDirection="column" data-testid="event-card" data-document-no={event.documentNo}>
       <Box position="relative">
-        <ContentPicture src={event.banner} width={960} height={540} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
+        <ContentPicture src={event.banner} width={960} height={540} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" priority={priority} />
         <EventStateBadge state={event.state} overlay />
       </Box>
       <Box p="5" display="flex" flexDirection="column" gap="2" flex="1">

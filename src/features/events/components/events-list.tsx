@@ -21,9 +21,9 @@ export function EventsList({ status, page, language, hrefOfPage, onRetry }: Even
       {page ? (
         <>
           <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="5" listStyleType="none" m="0" p="0" data-testid="events-list">
-            {page.list.map((event) => (
+            {page.list.map((event, index) => (
               <li key={event.documentNo}>
-                <EventCard event={event} language={language} />
+                <EventCard event={event} language={language} priority={index === 0} />
               </li>
             ))}
           </SimpleGrid>
