@@ -8,6 +8,7 @@ import { createIntl } from 'react-intl';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
+import { lazyChakraGlobalStyles } from './scripts/vite-lazy-chakra-global-styles';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,34 +37,6 @@ function precompiledMessages(): Plugin {
       const messages = JSON.parse(code) as Record<string, string>;
       const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parseMessage(text)]));
       return { code: JSON.stringify(compiled), map: null };
-    },
-  };
-}
-
-/**
- * Chakra's createSystem builds the page-wide styles (reset, global rules, every token as a CSS variable) eagerly, a
- * third of its cost, although only ChakraProvider's <Global> reads them. A page rendered on the server already has
- * them in its head, so the browser never needs them there (see theme/system.ts, withoutGlobalStyles): built on
- * first read instead. The build fails if Chakra's code no longer has the expected shape.
- */
-export function lazyChakraGlobalStyles(): Plugin {
-  const file = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
-  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
-  const property = '\n    _global,\n';
-  return {
-    name: 'lazy-chakra-global-styles',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!file.test(id.split('?')[0]!)) return null;
-      if (!code.includes(eager) || !code.includes(property)) {
-        this.error('@chakra-ui/react changed how createSystem builds its global styles: update lazyChakraGlobalStyles');
-      }
-      return {
-        code: code
-          .replace(eager, 'let _global;')
-          .replace(property, '\n    get _global() { return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; },\n'),
-        map: null,
-      };
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { LANGUAGES, LOCALE_TAG, type Language } from '../../src/lib/i18n/languages';
 import { HOME_PATH, pageRoutes, withQuery } from '../../src/lib/routes';
+import { APP_MODULES_ELEMENT_ID } from '../../src/app/server/server-state';
 import { expect, messagesFor, setLanguageCookie, test } from './support';
 
 /*
@@ -152,6 +153,42 @@ test.describe('in the browser', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: messagesFor('EN')['page.events.title'] })).toBeVisible();
     await expect.poll(() => apiCalls).toContain('/api/events');
     expect(documents).toEqual([pageRoutes.talentBenefits]);
+  });
+
+  test('the first screen comes first: its picture with the page, the app after the load event, its styles not again', async ({ page, context, baseURL, request }) => {
+    await setLanguageCookie(context, baseURL!, 'EN');
+    const html = await pageHtml(request, pageRoutes.events, { cookie: 'language=EN' });
+    const serverGlobalStyles = html.match(/<style data-emotion="css-global /g)?.length ?? 0;
+    expect(serverGlobalStyles).toBeGreaterThan(0);
+    const documents: string[] = [];
+    page.on('request', (each) => void (each.resourceType() === 'document' && documents.push(new URL(each.url()).pathname)));
+    await page.goto(pageRoutes.events);
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate((listId) => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const started = new Map(performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime]));
+      const listed = JSON.parse(document.getElementById(listId)?.textContent ?? '[]') as string[];
+      const firstPicture = document.querySelector('[data-testid="event-card"] img');
+      return {
+        loadEventStart: navigation.loadEventStart,
+        modules: listed.map((path) => ({ path, startTime: started.get(path) })),
+        globalStyles: document.querySelectorAll('style[data-emotion^="css-global "]').length,
+        firstPicture: [firstPicture?.getAttribute('loading'), firstPicture?.getAttribute('fetchpriority')],
+      };
+    }, APP_MODULES_ELEMENT_ID);
+    expect(seen.modules.length).toBeGreaterThan(3);
+    for (const { path, startTime } of seen.modules) {
+      expect(startTime, `${path} was fetched`).toBeDefined();
+      expect(startTime!, `${path} was fetched after the load event`).toBeGreaterThanOrEqual(seen.loadEventStart);
+    }
+    expect(seen.firstPicture).toEqual(['eager', 'high']);
+    // Hydrated (the second tab opens in the page, not by a page load) without adding the page-wide styles again.
+    const tabs = page.getByRole('navigation', { name: messagesFor('EN')['events.tabs.label'] }).getByRole('link');
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-current', 'page');
+    expect(documents).toEqual([pageRoutes.events]);
+    expect(seen.globalStyles).toBe(serverGlobalStyles);
+    expect(await page.locator('style[data-emotion^="css-global "]').count()).toBe(serverGlobalStyles);
   });
 
   test('a signed-in visitor sees the avatar after hydration, and nothing moves', async ({ page, context, baseURL }) => {
