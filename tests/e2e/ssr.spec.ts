@@ -158,7 +158,7 @@ test.describe('in the browser', () => {
   test('the first screen comes first: its picture with the page, the app after the load event, its styles not again', async ({ page, context, baseURL, request }) => {
     await setLanguageCookie(context, baseURL!, 'EN');
     const html = await pageHtml(request, pageRoutes.events, { cookie: 'language=EN' });
-    const serverGlobalStyles = html.match(/<style data-emotion="css-global /g)?.length ?? 0;
+    const serverGlobalStyles = html.match(/<style data-server-styles="css-global /g)?.length ?? 0;
     expect(serverGlobalStyles).toBeGreaterThan(0);
     const documents: string[] = [];
     page.on('request', (each) => void (each.resourceType() === 'document' && documents.push(new URL(each.url()).pathname)));
@@ -172,7 +172,11 @@ test.describe('in the browser', () => {
       return {
         loadEventStart: navigation.loadEventStart,
         modules: listed.map((path) => ({ path, startTime: started.get(path) })),
-        globalStyles: document.querySelectorAll('style[data-emotion^="css-global "]').length,
+        globalStyles: document.querySelectorAll('style[data-server-styles^="css-global "]').length,
+        // Emotion's own tags: what the browser added (the server's are left where they are, see theme/style-cache.ts).
+        addedStyles: [...document.querySelectorAll('style[data-emotion]')].map((tag) => tag.getAttribute('data-emotion')),
+        serverStylesInPlace: [...document.head.children].findIndex((tag) => tag.matches('style[data-server-styles^="css "]')) <
+          [...document.head.children].findIndex((tag) => tag.matches('link[rel="modulepreload"]')),
         firstPicture: [firstPicture?.getAttribute('loading'), firstPicture?.getAttribute('fetchpriority')],
       };
     }, APP_MODULES_ELEMENT_ID);
@@ -188,7 +192,9 @@ test.describe('in the browser', () => {
     await expect(tabs.nth(1)).toHaveAttribute('aria-current', 'page');
     expect(documents).toEqual([pageRoutes.events]);
     expect(seen.globalStyles).toBe(serverGlobalStyles);
-    expect(await page.locator('style[data-emotion^="css-global "]').count()).toBe(serverGlobalStyles);
+    expect(await page.locator('style[data-server-styles^="css-global "]').count()).toBe(serverGlobalStyles);
+    expect(seen.serverStylesInPlace).toBe(true);
+    expect(seen.addedStyles.filter((name) => name?.startsWith('css-global'))).toEqual([]);
   });
 
   test('a signed-in visitor sees the avatar after hydration, and nothing moves', async ({ page, context, baseURL }) => {

@@ -99,7 +99,7 @@ describe('document parts', () => {
     };
     const tags = criticalStyles(cache, '<div class="css-a1"></div>');
     expect(tags).toBe(
-      '<style data-emotion="css-global g3" data-s="">body{margin:0;}</style><style data-emotion="css a1" data-s="">.css-a1{color:red;}</style>',
+      '<style data-server-styles="css-global g3">body{margin:0;}</style><style data-server-styles="css a1">.css-a1{color:red;}</style>',
     );
   });
 });

@@ -37,3 +37,13 @@ describe('a server-rendered page keeps the global styles the server sent', () =>
     expect(() => makeGlobalStylesLazy(source.replace('getTokenCss()];', 'getTokenCss(), more()];'))).toThrow(/changed how createSystem/);
   });
 });
+
+describe('one colour scheme', () => {
+  it('sends no dark-scheme variables, and the light values stay', () => {
+    const tokenCss = JSON.stringify(appSystem().getTokenCss());
+    expect(tokenCss).not.toContain('.dark');
+    expect(appSystem().token('colors.bg')).toBe('var(--chakra-colors-bg)');
+    expect(tokenCss).toContain('"--chakra-colors-bg":"var(--chakra-colors-white)"');
+    expect(tokenCss).toContain('"--chakra-colors-fg-muted":"var(--chakra-colors-gray-600)"');
+  });
+});

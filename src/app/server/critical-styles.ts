@@ -1,3 +1,5 @@
+import { SERVER_STYLES_ATTRIBUTE } from '@/theme/style-cache';
+
 /** The parts of an Emotion cache the extraction reads. */
 export interface EmotionCacheLike {
   key: string;
@@ -6,11 +8,10 @@ export interface EmotionCacheLike {
 }
 
 /**
- * The style tags for a rendered page, in the form Emotion's browser cache adopts at start (`data-emotion="<key>
- * <ids>"`), so hydration inserts nothing twice: the class rules the markup uses in one tag, each global style
- * (Chakra's reset and tokens) in its own. The same algorithm as @emotion/server's extractCriticalToChunks, without
- * its stream dependencies. The tags are marked as already placed (`data-s`): the browser cache would otherwise move
- * every one of them to the end of the head at start, and moving a style sheet makes the browser restyle the page.
+ * The style tags for a rendered page, in the form the browser's cache adopts at start (`<key> <ids>` in
+ * SERVER_STYLES_ATTRIBUTE, see theme/style-cache.ts), so hydration inserts nothing twice: the class rules the markup
+ * uses in one tag, each global style (Chakra's reset and tokens) in its own. The same algorithm as @emotion/server's
+ * extractCriticalToChunks, without its stream dependencies.
  */
 export function criticalStyles(cache: EmotionCacheLike, html: string): string {
   const used = new Set<string>();
@@ -26,8 +27,8 @@ export function criticalStyles(cache: EmotionCacheLike, html: string): string {
       ids.push(id);
       classes += css;
     } else if (!isClass) {
-      globals += `<style data-emotion="${cache.key}-global ${id}" data-s="">${css}</style>`;
+      globals += `<style ${SERVER_STYLES_ATTRIBUTE}="${cache.key}-global ${id}">${css}</style>`;
     }
   }
-  return `${globals}<style data-emotion="${cache.key} ${ids.join(' ')}" data-s="">${classes}</style>`;
+  return `${globals}<style ${SERVER_STYLES_ATTRIBUTE}="${cache.key} ${ids.join(' ')}">${classes}</style>`;
 }
