@@ -5,6 +5,7 @@ import { pageTitleId, type RouteHandle } from '@/lib/router/route-handle';
 import { homePageData } from '@/features/home/store/home-page-data';
 import { benefitDetailHead, benefitDetailPageData, benefitsPageData } from '@/features/benefits/store/benefits-page-data';
 import { eventDetailHead, eventDetailPageData, eventsPageData } from '@/features/events/store/events-page-data';
+import { appsPageData } from '@/features/apps/store/apps-page-data';
 import { RootLayout } from './layouts/root-layout';
 import { MainLayout } from './layouts/main-layout';
 import { AuthLayout } from './layouts/auth-layout';
@@ -147,7 +148,7 @@ const pageChildren: RouteObject[] = [
     'reportstep',
     { element: <reportStep.Page />, module: reportStep.module },
   ),
-  leaf(PAGES_BASE, 'app', { element: <apps.Page />, module: apps.module }),
+  leaf(PAGES_BASE, 'app', { element: <apps.Page />, module: apps.module, data: appsPageData }),
   withChild(
     'hkmacao',
     { element: <hkMacao.Page />, module: hkMacao.module },

@@ -159,6 +159,40 @@ export const WhyZoneItemSchema = Type.Object(
 );
 export const WhyZoneFileSchema = Type.Object({ items: Type.Array(WhyZoneItemSchema) }, Strict);
 
+/** The nine categories of the apps guide (spec §2), in the spec's order. */
+export const APP_CATEGORIES = [
+  'social',
+  'commute',
+  'travel',
+  'shopping',
+  'food',
+  'housing',
+  'jobs',
+  'entertainment',
+  'logistics',
+] as const;
+/** Each category lists at least this many apps. */
+export const MIN_APPS_PER_CATEGORY = 4;
+/** Whether an app can be used in English: throughout, on some screens (or in an international edition), or not. */
+export const ENGLISH_INTERFACE = ['full', 'partial', 'none'] as const;
+
+/** One app of the apps guide: what a newcomer uses it for, and how to set it up when arriving from abroad. */
+export const AppSchema = Type.Object(
+  {
+    documentNo: Type.String({ pattern: '^APP-[0-9]{4}$' }),
+    category: Type.Enum(APP_CATEGORIES),
+    /** Order within the category: 1 is the app a newcomer needs first. */
+    rank: Type.Integer({ minimum: 1 }),
+    name: LabelSet,
+    officialUrl: Type.String({ pattern: '^https://[a-z0-9.-]+\\.[a-z]{2,}(/[^\\s]*)?$' }),
+    englishInterface: Type.Enum(ENGLISH_INTERFACE),
+    purpose: LabelSet,
+    setupSteps: byLanguage(Type.Array(Text, { minItems: 2, maxItems: 6 })),
+  },
+  Strict,
+);
+export const AppsFileSchema = Type.Object({ apps: Type.Array(AppSchema) }, Strict);
+
 const JourneyCard = Type.Object(
   {
     scene: Type.Enum(TALENT_SCENES),
@@ -199,6 +233,7 @@ export type SeedEvent = Static<typeof EventSchema>;
 export type EventSchedule = Static<typeof EventScheduleSchema>;
 export type WhyZoneItem = Static<typeof WhyZoneItemSchema>;
 export type HomeContent = Static<typeof HomeFileSchema>;
+export type SeedApp = Static<typeof AppSchema>;
 
 export interface SeedContent {
   taxonomy: Taxonomy;
@@ -206,6 +241,7 @@ export interface SeedContent {
   events: SeedEvent[];
   whyZone: WhyZoneItem[];
   home: HomeContent;
+  apps: SeedApp[];
 }
 
 /**
@@ -331,6 +367,7 @@ const SEED_FILES = {
   events: 'events.json',
   whyZone: 'why-zone.json',
   home: 'home.json',
+  apps: 'apps.json',
 } as const;
 
 /**
@@ -386,6 +423,22 @@ function assertUnique(
       throw new SeedContentError(file, `${listPath}/${index}/${field}`, `duplicates "${id}" of entry ${first}`);
     }
     seen.set(id, index);
+  });
+}
+
+/** Every category has its apps, and each app the same steps in every language. */
+function assertAppsComplete(apps: readonly SeedApp[]) {
+  for (const category of APP_CATEGORIES) {
+    const count = apps.filter((app) => app.category === category).length;
+    if (count < MIN_APPS_PER_CATEGORY) {
+      throw new SeedContentError(SEED_FILES.apps, '/apps', `lists ${count} apps in "${category}", fewer than ${MIN_APPS_PER_CATEGORY}`);
+    }
+  }
+  apps.forEach((app, index) => {
+    const counts = new Set(SEED_LANGUAGES.map((language) => app.setupSteps[language].length));
+    if (counts.size > 1) {
+      throw new SeedContentError(SEED_FILES.apps, `/apps/${index}/setupSteps`, 'has a different number of steps in each language');
+    }
   });
 }
 
@@ -469,5 +522,9 @@ export function loadSeedContent(dir: string = defaultSeedDataDir()): SeedContent
 
   const home = validate(SEED_FILES.home, HomeFileSchema, readJson(dir, SEED_FILES.home));
 
-  return { taxonomy, benefits, events, whyZone, home };
+  const { apps } = validate(SEED_FILES.apps, AppsFileSchema, readJson(dir, SEED_FILES.apps));
+  assertUnique(SEED_FILES.apps, '/apps', apps, 'documentNo');
+  assertAppsComplete(apps);
+
+  return { taxonomy, benefits, events, whyZone, home, apps };
 }

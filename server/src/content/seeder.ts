@@ -143,7 +143,22 @@ export function seedDocuments(content: SeedContent, now: Date): DocumentInput[] 
     ),
   );
 
-  return [...terms, ...benefits, ...events, ...whyZone, ...home];
+  const apps = content.apps.map(
+    (app): DocumentInput => ({
+      documentNo: app.documentNo,
+      section: 'app',
+      ...published,
+      rank: app.rank,
+      attributes: { category: app.category, officialUrl: app.officialUrl, englishInterface: app.englishInterface },
+      translations: byLanguage((language) => ({
+        title: app.name[language],
+        summary: app.purpose[language],
+        fields: { setupSteps: app.setupSteps[language] },
+      })),
+    }),
+  );
+
+  return [...terms, ...benefits, ...events, ...whyZone, ...home, ...apps];
 }
 
 /**

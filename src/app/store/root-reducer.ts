@@ -8,6 +8,7 @@ import { layoutSlice } from '@/features/layout/store/layout-slice';
 import { homeSlice } from '@/features/home/store/home-slice';
 import { benefitsSlice } from '@/features/benefits/store/benefits-slice';
 import { eventsSlice } from '@/features/events/store/events-slice';
+import { appsSlice } from '@/features/apps/store/apps-slice';
 
-export const rootReducer = combineSlices(languageSlice, sessionSlice, feedbackSlice, layoutSlice, authFlowSlice, profileSlice, homeSlice, benefitsSlice, eventsSlice);
+export const rootReducer = combineSlices(languageSlice, sessionSlice, feedbackSlice, layoutSlice, authFlowSlice, profileSlice, homeSlice, benefitsSlice, eventsSlice, appsSlice);
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, chakra, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { APP_VERSION } from '@/lib/constants';
 import type { Language } from '@/lib/i18n/languages';
-import { ExternalIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
+import { PhoneIcon, PinIcon } from '@/components/ui/icons';
+import { ExternalLink } from '@/components/ui/external-link';
 import { QrPopover } from '@/components/ui/qr-popover';
 import { privacyStatementUrl } from '@/lib/legal';
 import { contactPhone, footerLinkGroups, partners, socialAccounts, type FooterLink } from './footer-links';
@@ -24,22 +24,9 @@ const linkStyles = {
   _hover: { textDecorationColor: 'currentColor' },
 } as const;
 
-/** An external link: new tab, no opener, no referrer, and a hidden hint that it opens a new window. */
-function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" {...linkStyles} display="inline-flex" alignItems="center" gap="1">
-      {children}
-      <ExternalIcon />
-      <chakra.span srOnly>
-        <FormattedMessage id="common.opensInNewTab" />
-      </chakra.span>
-    </Link>
-  );
-}
-
 function FooterLinkItem({ link }: { link: FooterLink }) {
   const label = <FormattedMessage id={link.messageId} />;
-  if (link.href) return <ExternalLink href={link.href}>{label}</ExternalLink>;
+  if (link.href) return <ExternalLink href={link.href} {...linkStyles}>{label}</ExternalLink>;
   return (
     <Link asChild {...linkStyles}>
       <RouterLink to={link.to ?? '/'}>{label}</RouterLink>
@@ -151,7 +138,7 @@ export function Footer({ language, defaultOpenQr }: FooterProps) {
           <Text>
             <FormattedMessage id="footer.copyright" values={{ version: APP_VERSION, title: intl.formatMessage({ id: 'app.title' }) }} />
           </Text>
-          <ExternalLink href={privacyStatementUrl[language]}>
+          <ExternalLink href={privacyStatementUrl[language]} {...linkStyles}>
             <FormattedMessage id="footer.privacy" />
           </ExternalLink>
         </Flex>

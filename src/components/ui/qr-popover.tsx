@@ -13,6 +13,10 @@ export interface QrPopoverProps {
   icon?: ReactNode;
   defaultOpen?: boolean;
   tone?: 'light' | 'dark';
+  /** The line under the code; "scan to follow us" by default (the footer's social accounts). */
+  hintId?: string;
+  /** Where the panel sits: centred over the trigger, or from its start edge (a trigger near the page's edge). */
+  align?: 'center' | 'start';
 }
 
 /**
@@ -20,7 +24,7 @@ export interface QrPopoverProps {
  * aria-expanded controlling a labelled region) rather than a positioned popover: the panel's place is fixed, and this
  * keeps the positioning engine out of the page. Escape, a second click or focus leaving closes it.
  */
-export function QrPopover({ name, url, icon, defaultOpen = false, tone = 'light' }: QrPopoverProps) {
+export function QrPopover({ name, url, icon, defaultOpen = false, tone = 'light', hintId = 'qr.hint', align = 'center' }: QrPopoverProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
@@ -73,8 +77,8 @@ export function QrPopover({ name, url, icon, defaultOpen = false, tone = 'light'
         data-testid="qr-popover"
         position="absolute"
         bottom="calc(100% + 8px)"
-        left="50%"
-        transform="translateX(-50%)"
+        left={align === 'center' ? '50%' : '0'}
+        transform={align === 'center' ? 'translateX(-50%)' : undefined}
         zIndex="popover"
         bg="bg.panel"
         color="fg"
@@ -92,7 +96,7 @@ export function QrPopover({ name, url, icon, defaultOpen = false, tone = 'light'
         </Text>
         {open ? <QrCodeImage value={url} alt={intl.formatMessage({ id: 'qr.alt' }, { name })} /> : null}
         <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-          {intl.formatMessage({ id: 'qr.hint' })}
+          {intl.formatMessage({ id: hintId })}
         </Text>
       </chakra.div>
     </Box>

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import * as OpenCC from 'opencc-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  APP_CATEGORIES,
   CONTENT_TYPES,
   POLICY_FIGURES,
   SEED_LANGUAGES,
@@ -85,8 +86,17 @@ describe('seed content files', () => {
     expect(content.home.journeys.map((j) => j.scene).sort()).toEqual([...TALENT_SCENES].sort());
   });
 
-  it('use each documentNo once across benefits and events', () => {
-    const ids = [...content.benefits, ...content.events].map((d) => d.documentNo);
+  it('guide the nine app categories of spec §2, at least four apps each, with ranks 1, 2, 3… in each', () => {
+    for (const category of APP_CATEGORIES) {
+      const ranks = content.apps.filter((app) => app.category === category).map((app) => app.rank);
+      expect(ranks.length, category).toBeGreaterThanOrEqual(4);
+      expect([...ranks].sort((a, b) => a - b), category).toEqual(ranks.map((_, index) => index + 1));
+    }
+    expect(new Set(content.apps.map((app) => app.category)).size).toBe(9);
+  });
+
+  it('use each documentNo once across benefits, events and apps', () => {
+    const ids = [...content.benefits, ...content.events, ...content.apps].map((d) => d.documentNo);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
@@ -264,6 +274,17 @@ describe('loadSeedContent on broken files', () => {
     const error = loadError(brokenCopy('taxonomy.json', (d) => d.talentCategories.pop()));
     expect(error.file).toBe('taxonomy.json');
     expect(error.message).toContain('foreignExpert');
+  });
+
+  it('rejects an app category with fewer than four apps', () => {
+    const error = loadError(brokenCopy('apps.json', (d) => (d.apps = d.apps.filter((app: LooseJson) => app.documentNo !== 'APP-0036'))));
+    expect(error.file).toBe('apps.json');
+    expect(error.message).toContain('"logistics"');
+  });
+
+  it('rejects an app whose set-up steps differ between languages', () => {
+    const error = loadError(brokenCopy('apps.json', (d) => d.apps[2].setupSteps.TC.pop()));
+    expect(error.field).toBe('/apps/2/setupSteps');
   });
 
   it('reports invalid JSON with the file name', () => {

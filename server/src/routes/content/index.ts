@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { SEED_DATA_DIR, refreshSeedEvents } from '../../content/seeder.js';
 import { loadSeedContent } from '../../content/seed-schema.js';
 import { attachContentContext, createContentContext } from '../../services/content/content-context.js';
+import { appRoutes } from './apps.js';
 import { benefitRoutes } from './benefits.js';
 import { eventRoutes } from './events.js';
 import { homeRoutes } from './home.js';
@@ -9,7 +10,7 @@ import { homeRoutes } from './home.js';
 /** How often a running server checks that every events tab still has an event to show (see refreshSeedEvents). */
 export const SEED_EVENTS_CHECK_MS = 6 * 60 * 60 * 1000;
 
-/** Home, benefits and events: public, cached, localized content (routes carry their full paths). */
+/** Home, benefits, events and the apps guide: public, cached, localized content (routes carry their full paths). */
 const contentRoutes: FastifyPluginAsync = async (app) => {
   const content = createContentContext(app.db);
   attachContentContext(app, content);
@@ -26,6 +27,7 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(homeRoutes(content));
   await app.register(benefitRoutes(content));
   await app.register(eventRoutes(content, uidDomain));
+  await app.register(appRoutes(content));
 };
 
 export default contentRoutes;

@@ -9,6 +9,7 @@ import {
   MAX_PAGE_SIZE,
 } from '../../services/content/limits.js';
 import { TAXONOMY } from '../../services/content/terms.js';
+import { APP_CATEGORIES, ENGLISH_INTERFACE } from '../../content/seed-schema.js';
 
 const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 
@@ -168,3 +169,17 @@ export const pageOf = <T extends ReturnType<typeof Type.Object>>(item: T) =>
     page: Type.Integer({ minimum: 1 }),
     pageSize: Type.Integer({ minimum: 1 }),
   });
+
+export const AppGuideItem = Type.Object({
+  documentNo: Type.String(),
+  name: Type.String(),
+  purpose: Type.String({ description: 'What a newcomer uses it for' }),
+  officialUrl: Type.String({ description: "The app's official page (https)" }),
+  englishInterface: literals(ENGLISH_INTERFACE),
+  setupSteps: Type.Array(Type.String(), { description: 'Setting it up when arriving from abroad, in order' }),
+  language: Served,
+});
+export const AppGuideCategory = Type.Object({
+  category: literals(APP_CATEGORIES),
+  apps: Type.Array(AppGuideItem),
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { AppQueries } from './app-queries.js';
 import { BenefitQueries } from './benefit-queries.js';
 import { DocumentStore } from './document-store.js';
 import { EventQueries } from './event-queries.js';
@@ -20,6 +21,7 @@ export interface ContentContext {
   benefits: BenefitQueries;
   events: EventQueries;
   home: HomeQueries;
+  apps: AppQueries;
   cache: ResponseCache;
 }
 
@@ -37,6 +39,7 @@ export function createContentContext(db: Database): ContentContext {
     benefits: new BenefitQueries(db),
     events: new EventQueries(db),
     home: new HomeQueries(db),
+    apps: new AppQueries(db),
     cache,
   };
 }

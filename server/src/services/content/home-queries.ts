@@ -1,9 +1,8 @@
-import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { documents, type ContentLanguage, type ContentSection } from '../../db/schema/index.js';
+import type { ContentLanguage, ContentSection } from '../../db/schema/index.js';
 import { TAXONOMY_GROUPS, type TaxonomyGroup } from './terms.js';
-import { localize, pickTranslation } from './translations.js';
-import { documentColumns, visibleIn } from './visibility.js';
+import { orderedSection } from './ordered-section.js';
+import { pickTranslation } from './translations.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -11,13 +10,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export class HomeQueries {
   constructor(private readonly db: Database) {}
 
-  private async section(section: ContentSection, language: ContentLanguage, now: Date) {
-    const docs = await this.db
-      .select(documentColumns)
-      .from(documents)
-      .where(visibleIn(section, now))
-      .orderBy(asc(documents.rank), asc(documents.documentNo));
-    return localize(this.db, docs, language);
+  private section(section: ContentSection, language: ContentLanguage, now: Date) {
+    return orderedSection(this.db, section, language, now);
   }
 
   /** Spec §3 life / why-the-zone item; each label falls back to CN when its language is missing. */

@@ -1,36 +1,29 @@
 import { useIntl } from 'react-intl';
-import { Heading, List, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { PageShell } from '@/components/layout/page-shell';
 import { usePageHeading } from '@/lib/router/route-handle';
+import { AppsGuide } from '../components/apps-guide';
+import { appsGuideRequested, selectAppsGuide } from '../store/apps-slice';
 
-/** The nine categories of spec §2, in the spec's order. */
-export const APP_CATEGORIES = [
-  'social',
-  'commute',
-  'travel',
-  'shopping',
-  'food',
-  'housing',
-  'jobs',
-  'entertainment',
-  'logistics',
-] as const;
-
+/** The apps guide (spec §2 "app"): nine categories, each app with its set-up steps and official page. */
 export default function AppsPage() {
   const intl = useIntl();
   const heading = usePageHeading();
+  const dispatch = useAppDispatch();
+  const language = useAppSelector((state) => state.language.current);
+  const guide = useAppSelector(selectAppsGuide);
+  const current = guide.key === language;
   return (
     <PageShell title={heading.title} breadcrumbs={heading.breadcrumbs}>
-      <Text data-testid="page-intro">{intl.formatMessage({ id: 'page.app.intro' })}</Text>
-      <List.Root mt="4" ps="5" gap="1" data-testid="app-categories">
-        {APP_CATEGORIES.map((key) => (
-          <List.Item key={key}>
-            <Heading as="h2" size="sm" fontWeight="normal">
-              {intl.formatMessage({ id: `apps.category.${key}` })}
-            </Heading>
-          </List.Item>
-        ))}
-      </List.Root>
+      <Text mb="6" color="fg.muted" data-testid="page-intro">
+        {intl.formatMessage({ id: 'page.app.intro' })}
+      </Text>
+      <AppsGuide
+        status={current ? guide.status : 'loading'}
+        categories={current ? guide.data : undefined}
+        onRetry={() => dispatch(appsGuideRequested(language))}
+      />
     </PageShell>
   );
 }
