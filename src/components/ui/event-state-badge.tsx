@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { chakra } from '@chakra-ui/react';
+import { Pill } from './pill';
 
 export type EventStateName = 'upcoming' | 'on-going' | 'past';
 
@@ -13,13 +13,7 @@ const STYLE: Record<EventStateName, { bg: string; messageId: string }> = {
 export function EventStateBadge({ state, overlay = false }: { state: EventStateName; overlay?: boolean }) {
   const style = STYLE[state];
   return (
-    <chakra.span
-      display="inline-block"
-      px="2.5"
-      py="0.5"
-      borderRadius="full"
-      fontSize="xs"
-      fontWeight="semibold"
+    <Pill
       bg={style.bg}
       color="white"
       {...(overlay ? { position: 'absolute', top: '3', left: '3' } : {})}
@@ -27,6 +21,6 @@ export function EventStateBadge({ state, overlay = false }: { state: EventStateN
       data-state={state}
     >
       <FormattedMessage id={style.messageId} />
-    </chakra.span>
+    </Pill>
   );
 }

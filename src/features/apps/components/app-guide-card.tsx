@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { ExternalLink } from '@/components/ui/external-link';
+import { Pill } from '@/components/ui/pill';
 import { QrPopover } from '@/components/ui/qr-popover';
 import type { EnglishInterface, GuideApp } from '../api/apps-api';
 
@@ -38,20 +39,9 @@ export function AppGuideCard({ app }: { app: GuideApp }) {
         <Heading as="h3" size="md" id={titleId}>
           {app.name}
         </Heading>
-        <chakra.span
-          display="inline-block"
-          px="2.5"
-          py="0.5"
-          borderRadius="full"
-          fontSize="xs"
-          fontWeight="semibold"
-          bg={badge.bg}
-          color={badge.color}
-          data-testid="app-english"
-          data-english={app.englishInterface}
-        >
+        <Pill bg={badge.bg} color={badge.color} data-testid="app-english" data-english={app.englishInterface}>
           <FormattedMessage id={badge.messageId} />
-        </chakra.span>
+        </Pill>
       </Flex>
       <Text color="fg.muted">{app.purpose}</Text>
       <Box flex="1">
