@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedLanguages, hasFailedResource, pageLanguageOf } from '@/app/server/page-renderer';
-import { headTags, languageUrl, moduleListScript, preloadTags, scriptJson } from '@/app/server/document-parts';
+import { headTags, languageUrl, moduleListScript, pageAssets, preloadTags, scriptJson } from '@/app/server/document-parts';
 import { criticalStyles } from '@/app/server/critical-styles';
 import { homePageData } from '@/features/home/store/home-page-data';
 import { homeBlockLoaded, homeSlice } from '@/features/home/store/home-slice';
@@ -80,10 +80,11 @@ describe('document parts', () => {
       '_picture.js': { file: 'assets/picture.js', imports: ['_react.js'] },
       'locales/zh-Hant.json': { file: 'assets/zh-Hant.js' },
     };
-    const tags = preloadTags(manifest, 'src/features/home/pages/home-page.tsx', 'TC', ['/content/hero.jpg']);
+    const assets = pageAssets(manifest, 'src/features/home/pages/home-page.tsx', 'TC');
+    const tags = preloadTags(assets, ['/content/hero.jpg']);
     const hrefs = [...tags.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
     expect(hrefs).toEqual(['/content/hero.jpg', '/assets/home.css']);
-    const list = moduleListScript(manifest, 'src/features/home/pages/home-page.tsx', 'TC');
+    const list = moduleListScript(assets);
     expect(list).toBe(
       '<script type="application/json" id="app-modules">["/assets/bootstrap.js","/assets/home-page.js","/assets/picture.js","/assets/zh-Hant.js"]</script>',
     );

@@ -61,28 +61,15 @@ function collect(manifest: Manifest, key: string, files: Set<string>, css: Set<s
   for (const imported of chunk.imports ?? []) collect(manifest, imported, files, css);
 }
 
-/**
- * What the first screen needs before any script: the images it preloads (the hero's poster) and the stylesheets of
- * the page's chunks.
- */
-export function preloadTags(manifest: Manifest, pageModule: string | undefined, language: Language, images: readonly string[]): string {
-  const { css } = pageNeeds(manifest, pageModule, language);
-  const tags = images.map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`);
-  for (const sheet of css) tags.push(`<link rel="stylesheet" crossorigin href="/${sheet}">`);
-  return tags.join('');
+/** What a page needs besides the entry (which the template loads): scripts and stylesheets, site-relative. */
+export interface PageAssets {
+  /** The app, the page's lazily loaded chunk with its imports, and the messages of its language. */
+  files: string[];
+  /** The stylesheets of those chunks. */
+  css: string[];
 }
 
-/**
- * The scripts the page needs besides the entry (which the template already loads): the app, the page's lazily
- * loaded chunk with its imports, and the messages of its language. The web entry fetches them all in parallel once
- * the page has been painted (src/main.tsx), so that nothing competes with the first screen for the connection.
- */
-export function moduleListScript(manifest: Manifest, pageModule: string | undefined, language: Language): string {
-  const { files } = pageNeeds(manifest, pageModule, language);
-  return `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${scriptJson(files.map((file) => `/${file}`))}</script>`;
-}
-
-function pageNeeds(manifest: Manifest, pageModule: string | undefined, language: Language): { files: string[]; css: string[] } {
+export function pageAssets(manifest: Manifest, pageModule: string | undefined, language: Language): PageAssets {
   const entry = new Set<string>();
   const entryCss = new Set<string>();
   collect(manifest, 'index.html', entry, entryCss);
@@ -90,6 +77,21 @@ function pageNeeds(manifest: Manifest, pageModule: string | undefined, language:
   const css = new Set<string>();
   for (const key of [APP_MODULE, pageModule, `locales/${LOCALE_TAG[language]}.json`]) if (key) collect(manifest, key, files, css);
   return { files: [...files].filter((file) => !entry.has(file)), css: [...css].filter((sheet) => !entryCss.has(sheet)) };
+}
+
+/** What the first screen needs before any script: the images it preloads (the hero's poster) and the stylesheets. */
+export function preloadTags({ css }: PageAssets, images: readonly string[]): string {
+  const tags = images.map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`);
+  for (const sheet of css) tags.push(`<link rel="stylesheet" crossorigin href="/${sheet}">`);
+  return tags.join('');
+}
+
+/**
+ * The scripts as a JSON list. The web entry fetches them all in parallel once the first screen has loaded
+ * (src/main.tsx), so that nothing competes with it for the connection.
+ */
+export function moduleListScript({ files }: PageAssets): string {
+  return `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${scriptJson(files.map((file) => `/${file}`))}</script>`;
 }
 
 export function stateScript(state: unknown): string {

@@ -29,7 +29,7 @@ import { pageDataSaga } from '../store/root-saga';
 import { SERVER_RENDER_FEEDBACK, serverStateOf } from './server-state';
 import { criticalStyles, type EmotionCacheLike } from './critical-styles';
 import { injectAdapter } from './inject-adapter';
-import { headTags, moduleListScript, preloadTags, stateScript } from './document-parts';
+import { headTags, moduleListScript, pageAssets, preloadTags, stateScript } from './document-parts';
 
 /** A page whose data has not arrived by then is sent as the client-rendered shell instead. */
 const DATA_TIMEOUT_MS = 10_000;
@@ -171,9 +171,10 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, inj
     const state = store.getState();
     const intl = createIntl({ locale: LOCALE_TAG[language], messages });
     const head = resolveHead(handle, request, state, intl);
+    const assets = pageAssets(manifest, handle.module, language);
     const headHtml = [
       headTags({ head, url, origin }),
-      preloadTags(manifest, handle.module, language, head.preloadImages),
+      preloadTags(assets, head.preloadImages),
       criticalStyles(cache as unknown as EmotionCacheLike, markup),
     ].join('');
     const html = page
@@ -181,7 +182,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, inj
       .replace(TEMPLATE_MARKS.title, () => headHtml)
       .replace(
         TEMPLATE_MARKS.root,
-        () => `<div id="root">${markup}</div>${stateScript(serverStateOf(state))}${moduleListScript(manifest, handle.module, language)}`,
+        () => `<div id="root">${markup}</div>${stateScript(serverStateOf(state))}${moduleListScript(assets)}`,
       );
     // Content that failed to load (the database away for a moment) is shown as such, but that page is not kept.
     return { kind: 'page', status: 200, html, cacheable: !hasFailedResource(state) };

@@ -15,5 +15,5 @@ export const SERVER_RENDER_FEEDBACK = { pendingRequests: 0, notices: [], appSpin
 
 export const SERVER_STATE_ELEMENT_ID = 'app-state';
 
-/** The scripts a rendered page needs (a JSON list), which the web entry fetches once the page is painted. */
+/** The scripts a rendered page needs (a JSON list), which the web entry fetches once the first screen has loaded. */
 export const APP_MODULES_ELEMENT_ID = 'app-modules';

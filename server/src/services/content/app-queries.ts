@@ -1,9 +1,8 @@
 import type { Database } from '../../db/client.js';
 import type { ContentLanguage } from '../../db/schema/index.js';
 import { APP_CATEGORIES } from '../../content/seed-schema.js';
-import { orderedSection } from './ordered-section.js';
+import { orderedSection, textAttribute } from './ordered-section.js';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const texts = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 /** The apps guide: the nine categories of spec §2 in order, each with its apps in editorial order. */
@@ -20,8 +19,8 @@ export class AppQueries {
           documentNo: doc.documentNo,
           name: shown.title,
           purpose: shown.summary,
-          officialUrl: text(doc.attributes.officialUrl),
-          englishInterface: text(doc.attributes.englishInterface),
+          officialUrl: textAttribute(doc.attributes.officialUrl),
+          englishInterface: textAttribute(doc.attributes.englishInterface),
           setupSteps: texts(shown.fields.setupSteps),
           language: shown.language,
         })),
