@@ -6,6 +6,7 @@ import { homePageData } from '@/features/home/store/home-page-data';
 import { benefitDetailHead, benefitDetailPageData, benefitsPageData } from '@/features/benefits/store/benefits-page-data';
 import { eventDetailHead, eventDetailPageData, eventsPageData } from '@/features/events/store/events-page-data';
 import { appsPageData } from '@/features/apps/store/apps-page-data';
+import { serviceDetailHead, serviceDetailPageData, servicesPageData } from '@/features/services/store/services-page-data';
 import { RootLayout } from './layouts/root-layout';
 import { MainLayout } from './layouts/main-layout';
 import { AuthLayout } from './layouts/auth-layout';
@@ -138,9 +139,9 @@ const pageChildren: RouteObject[] = [
   ),
   withChild(
     'services',
-    { element: <services.Page />, module: services.module },
+    { element: <services.Page />, module: services.module, data: servicesPageData },
     'serviceDetail',
-    { element: <serviceDetail.Page />, module: serviceDetail.module },
+    { element: <serviceDetail.Page />, module: serviceDetail.module, data: serviceDetailPageData, head: serviceDetailHead },
   ),
   withChild(
     'reports',

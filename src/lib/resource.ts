@@ -1,5 +1,6 @@
 /** One piece of remote content in the store: where its request stands, and what came back for which request. */
-export type ResourceStatus = 'idle' | 'loading' | 'ready' | 'error';
+/** `missing`: the server answered that the thing asked for does not exist (404), which no retry will change. */
+export type ResourceStatus = 'idle' | 'loading' | 'ready' | 'error' | 'missing';
 
 export interface Resource<T> {
   status: ResourceStatus;
@@ -27,4 +28,10 @@ export function markReady<T>(resource: Resource<T>, key: string, data: T): void 
 export function markFailed<T>(resource: Resource<T>, key: string): void {
   if (resource.key !== key) return;
   resource.status = 'error';
+}
+
+export function markMissing<T>(resource: Resource<T>, key: string): void {
+  if (resource.key !== key) return;
+  resource.status = 'missing';
+  resource.data = undefined;
 }

@@ -24,7 +24,7 @@ export function createPageRenderer({ template, inject }) {
     sitemapPages: {
       pages: ['/pages/home', '/pages/events'],
       privatePages: ['/pages/profile'],
-      documentPages: { benefit: '/pages/talentBenefits/detail', event: '/pages/events/detail' },
+      documentPages: { benefit: '/pages/talentBenefits/detail', event: '/pages/events/detail', service: '/pages/services/serviceDetail' },
     },
     isPagePath: (path) => path.startsWith('/pages') || path.startsWith('/auth'),
     variantOf: (facts) => ({ language: /language=(EN|CN|TC)/.exec(facts.url)?.[1] ?? 'EN', mobile: /Android/.test(facts.userAgent ?? '') }),
@@ -35,7 +35,7 @@ export function createPageRenderer({ template, inject }) {
       const api = await inject({ method: 'GET', url: '/api/shared/version', headers: { accept: 'application/json' } });
       const line = [facts.url, variant.language, variant.mobile ? 'mobile' : 'desktop', globalThis.renders, api.statusCode, origin].join(' ');
       const html = '<!doctype html><html><body><p>' + line + '</p>' + 'x'.repeat(2000) + '</body></html>';
-      return { kind: 'page', status: 200, html, cacheable: !facts.url.includes('unavailable') };
+      return { kind: 'page', status: facts.url.includes('missing') ? 404 : 200, html, cacheable: !facts.url.includes('unavailable') };
     },
   };
 }`;
@@ -120,6 +120,17 @@ describe('pages rendered on the server', () => {
     expect(renders()).toBe(before + 2);
   });
 
+  it('answers a not-found page (a detail of no document) with 404, from the cache as well', async () => {
+    const before = renders();
+    for (let i = 0; i < 2; i += 1) {
+      const response = await app.inject('/pages/services/serviceDetail?documentNo=missing');
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(line(response.body)[0]).toBe('/pages/services/serviceDetail?documentNo=missing');
+    }
+    expect(renders()).toBe(before + 1);
+  });
+
   it('redirects the root as the renderer says', async () => {
     const response = await app.inject('/');
     expect(response.statusCode).toBe(302);
@@ -168,14 +179,14 @@ describe('pages rendered on the server', () => {
       return doc;
     };
 
-    it('lists every public page and every benefit and event, each in three languages with its alternates', async () => {
+    it('lists every public page and every benefit, event and service, each in three languages with its alternates', async () => {
       const response = await app.inject({ url: '/sitemap.xml', headers: { host: 'portal.example' } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
       expect(response.headers.etag).toBeTruthy();
       const doc = parse(response.body);
       const locs = [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent);
-      const documents = seed.benefits.length + seed.events.length;
+      const documents = seed.benefits.length + seed.events.length + seed.services.length;
       expect(locs).toHaveLength((2 + documents) * 3);
       for (const language of ['EN', 'CN', 'TC']) {
         expect(locs).toContain(`http://portal.example/pages/events?language=${language}`);
@@ -184,6 +195,9 @@ describe('pages rendered on the server', () => {
         }
         for (const event of seed.events) {
           expect(locs).toContain(`http://portal.example/pages/events/detail?documentNo=${event.documentNo}&language=${language}`);
+        }
+        for (const service of seed.services) {
+          expect(locs).toContain(`http://portal.example/pages/services/serviceDetail?documentNo=${service.documentNo}&language=${language}`);
         }
       }
       expect(locs).not.toContain('http://portal.example/pages/profile?language=EN');

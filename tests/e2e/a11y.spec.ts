@@ -6,7 +6,15 @@ import { expect, setLanguageCookie, test } from './support';
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-const pages = [pageRoutes.home, pageRoutes.about, pageRoutes.events, pageRoutes.app, authRoutes.login];
+const pages = [
+  pageRoutes.home,
+  pageRoutes.about,
+  pageRoutes.events,
+  pageRoutes.app,
+  `${pageRoutes.services}?active=4`,
+  `${pageRoutes.serviceDetail}?documentNo=SVC-0001&active=0`,
+  authRoutes.login,
+];
 /** Plain documents outside the app: checked once each, in their own language. */
 const documents = ['/legal/privacy-en.html', '/legal/privacy-zh-hans.html', '/legal/privacy-zh-hant.html'];
 

@@ -294,7 +294,7 @@ test.describe('detail pages', () => {
       const text = benefit.translations[language];
       const messages = messagesFor(language);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
-      for (const id of ['benefits.detail.amounts', 'benefits.detail.eligibility', 'benefits.detail.howToApply', 'benefits.detail.contact']) {
+      for (const id of ['benefits.detail.amounts', 'benefits.detail.eligibility', 'benefits.detail.howToApply', 'content.contact.title']) {
         await expect(page.getByRole('heading', { level: 2, name: messages[id] })).toBeVisible();
       }
       const amounts = text.amounts as { value: string }[];
@@ -324,9 +324,13 @@ test.describe('detail pages', () => {
     });
   }
 
-  test('an unknown documentNo shows an error, not a blank page', async ({ page, pageErrors }) => {
-    await page.goto(withQuery(pageRoutes.talentBenefitsDetail, { documentNo: 'BEN-1999-0000' }));
-    await expect(page.getByRole('alert').filter({ hasText: messagesFor('EN')['content.status.error'] })).toBeVisible();
+  test('an unknown documentNo is a not-found page inside the layout (404), not a blank page or a retry', async ({ page, pageErrors }) => {
+    for (const path of [pageRoutes.talentBenefitsDetail, pageRoutes.eventsDetail]) {
+      const response = await page.goto(withQuery(path, { documentNo: 'BEN-1999-0000' }));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByTestId('content-missing')).toHaveText(new RegExp(messagesFor('EN')['content.status.missing']!.replace(/[.]/g, '\\.')));
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    }
     // The 404 is expected here; the browser logs it as a failed resource.
     pageErrors.splice(0, pageErrors.length);
   });

@@ -226,6 +226,7 @@ test('the sitemap lists the public pages of the route table in three languages; 
   expect(sitemap).not.toContain(pageRoutes.profile);
   expect(sitemap).toContain(`${pageRoutes.talentBenefitsDetail}?documentNo=`);
   expect(sitemap).toContain(`${pageRoutes.eventsDetail}?documentNo=`);
+  expect(sitemap).toContain(`${pageRoutes.serviceDetail}?documentNo=SVC-0100&amp;language=TC`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });

@@ -193,6 +193,48 @@ export const AppSchema = Type.Object(
 );
 export const AppsFileSchema = Type.Object({ apps: Type.Array(AppSchema) }, Strict);
 
+/** The six tabs of the services page (spec §2, `active` 0–5), in the spec's order. */
+export const SERVICE_TABS = ['servicePacks', 'government', 'business', 'domestic', 'volunteer', 'oneStopInfo'] as const;
+/** Spec §9: 100 one-step service packs (tab 0). */
+export const SERVICE_PACK_COUNT = 100;
+/** Every other tab lists at least this many services. */
+export const MIN_SERVICES_PER_TAB = 6;
+
+const ServiceTranslation = Type.Object(
+  {
+    title: Text,
+    summary: Text,
+    body: Text,
+    /** What the pack bundles, or what the service provides: one line each. */
+    bundles: Type.Array(Text, { minItems: 1, maxItems: 8 }),
+    whereToApply: Text,
+    howToApply: Type.Array(Text, { minItems: 1, maxItems: 6 }),
+    documents: Type.Array(Text, { minItems: 1, maxItems: 8 }),
+    processingTime: Text,
+    fee: Text,
+    contact: Contact,
+  },
+  Strict,
+);
+
+/** A one-step service pack (tab `servicePacks`) or a service of one of the other five tabs. */
+export const ServiceSchema = Type.Object(
+  {
+    documentNo: Type.String({ pattern: '^SVC-[0-9]{4}$' }),
+    tab: Type.Enum(SERVICE_TABS),
+    /** Order within the tab: 1 first. */
+    rank: Type.Integer({ minimum: 1 }),
+    talent_category: Type.Array(Type.Enum(TALENT_CATEGORIES), { minItems: 1, uniqueItems: true }),
+    /** Where the service can be applied for online, when it can (placeholder domain). */
+    onlineUrl: Type.Optional(Type.String({ pattern: '^https://[a-z0-9.-]+\\.example\\.org(/[^\\s]*)?$' })),
+    relatedBenefits: Type.Array(Type.String({ pattern: '^BEN-20[0-9]{2}-[0-9]{4}$' }), { uniqueItems: true }),
+    relatedEvents: Type.Array(Type.String({ pattern: '^EVT-[0-9]{4}$' }), { uniqueItems: true }),
+    translations: byLanguage(ServiceTranslation),
+  },
+  Strict,
+);
+export const ServicesFileSchema = Type.Object({ services: Type.Array(ServiceSchema) }, Strict);
+
 const JourneyCard = Type.Object(
   {
     scene: Type.Enum(TALENT_SCENES),
@@ -234,6 +276,7 @@ export type EventSchedule = Static<typeof EventScheduleSchema>;
 export type WhyZoneItem = Static<typeof WhyZoneItemSchema>;
 export type HomeContent = Static<typeof HomeFileSchema>;
 export type SeedApp = Static<typeof AppSchema>;
+export type SeedService = Static<typeof ServiceSchema>;
 
 export interface SeedContent {
   taxonomy: Taxonomy;
@@ -242,6 +285,7 @@ export interface SeedContent {
   whyZone: WhyZoneItem[];
   home: HomeContent;
   apps: SeedApp[];
+  services: SeedService[];
 }
 
 /**
@@ -368,6 +412,7 @@ const SEED_FILES = {
   whyZone: 'why-zone.json',
   home: 'home.json',
   apps: 'apps.json',
+  services: 'services.json',
 } as const;
 
 /**
@@ -439,6 +484,35 @@ function assertAppsComplete(apps: readonly SeedApp[]) {
     if (counts.size > 1) {
       throw new SeedContentError(SEED_FILES.apps, `/apps/${index}/setupSteps`, 'has a different number of steps in each language');
     }
+  });
+}
+
+/** Exactly the spec's 100 packs, every other tab filled, lists of the same length in every language, links that exist. */
+function assertServicesComplete(services: readonly SeedService[], benefits: readonly SeedBenefit[], events: readonly SeedEvent[]) {
+  const file = SEED_FILES.services;
+  const packs = services.filter((service) => service.tab === 'servicePacks').length;
+  if (packs !== SERVICE_PACK_COUNT) {
+    throw new SeedContentError(file, '/services', `holds ${packs} service packs, not ${SERVICE_PACK_COUNT}`);
+  }
+  for (const tab of SERVICE_TABS) {
+    const count = services.filter((service) => service.tab === tab).length;
+    if (count < MIN_SERVICES_PER_TAB) {
+      throw new SeedContentError(file, '/services', `lists ${count} services in "${tab}", fewer than ${MIN_SERVICES_PER_TAB}`);
+    }
+  }
+  const benefitNos = new Set(benefits.map((benefit) => benefit.documentNo));
+  const eventNos = new Set(events.map((event) => event.documentNo));
+  services.forEach((service, index) => {
+    for (const list of ['bundles', 'howToApply', 'documents'] as const) {
+      const counts = new Set(SEED_LANGUAGES.map((language) => service.translations[language][list].length));
+      if (counts.size > 1) {
+        throw new SeedContentError(file, `/services/${index}/translations`, `has a different number of "${list}" lines in each language`);
+      }
+    }
+    const missingBenefit = service.relatedBenefits.find((no) => !benefitNos.has(no));
+    if (missingBenefit) throw new SeedContentError(file, `/services/${index}/relatedBenefits`, `names "${missingBenefit}", which is no benefit`);
+    const missingEvent = service.relatedEvents.find((no) => !eventNos.has(no));
+    if (missingEvent) throw new SeedContentError(file, `/services/${index}/relatedEvents`, `names "${missingEvent}", which is no event`);
   });
 }
 
@@ -526,5 +600,9 @@ export function loadSeedContent(dir: string = defaultSeedDataDir()): SeedContent
   assertUnique(SEED_FILES.apps, '/apps', apps, 'documentNo');
   assertAppsComplete(apps);
 
-  return { taxonomy, benefits, events, whyZone, home, apps };
+  const { services } = validate(SEED_FILES.services, ServicesFileSchema, readJson(dir, SEED_FILES.services));
+  assertUnique(SEED_FILES.services, '/services', services, 'documentNo');
+  assertServicesComplete(services, benefits, events);
+
+  return { taxonomy, benefits, events, whyZone, home, apps, services };
 }

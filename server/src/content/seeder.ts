@@ -158,7 +158,27 @@ export function seedDocuments(content: SeedContent, now: Date): DocumentInput[] 
     }),
   );
 
-  return [...terms, ...benefits, ...events, ...whyZone, ...home, ...apps];
+  const services = content.services.map(
+    (service): DocumentInput => ({
+      documentNo: service.documentNo,
+      section: 'service',
+      ...published,
+      rank: service.rank,
+      terms: termsOf({ talentType: service.talent_category }),
+      attributes: {
+        tab: service.tab,
+        ...(service.onlineUrl ? { onlineUrl: service.onlineUrl } : {}),
+        relatedBenefits: service.relatedBenefits,
+        relatedEvents: service.relatedEvents,
+      },
+      translations: byLanguage((language) => {
+        const { title, summary, body, ...fields } = service.translations[language];
+        return { title, summary, body, fields };
+      }),
+    }),
+  );
+
+  return [...terms, ...benefits, ...events, ...whyZone, ...home, ...apps, ...services];
 }
 
 /**

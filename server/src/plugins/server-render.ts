@@ -102,7 +102,7 @@ export async function loadServerRender(app: FastifyInstance, staticDir: string):
             const result = await renderer.render(facts, variant, origin);
             if (result.kind === 'redirect') throw new RedirectSignal(result.location);
             if (!result.cacheable) throw new UncachedPage(result.html);
-            return { body: result.html, contentType: HTML_TYPE };
+            return { body: result.html, contentType: HTML_TYPE, status: result.status };
           }));
         return sendCached(request, reply, entry, { cacheControl: PAGE_CACHE_CONTROL, vary: PAGE_VARY });
       } catch (error) {

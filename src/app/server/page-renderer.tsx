@@ -76,8 +76,15 @@ export function sitemapPagesOf(tree: readonly RouteObject[]): SitemapPages {
   return {
     pages,
     privatePages: [pageRoutes.profile],
-    documentPages: { benefit: pageRoutes.talentBenefitsDetail, event: pageRoutes.eventsDetail },
+    documentPages: { benefit: pageRoutes.talentBenefitsDetail, event: pageRoutes.eventsDetail, service: pageRoutes.serviceDetail },
   };
+}
+
+/** Whether a content resource of the store was answered "no such document": the page is a not-found page (404). */
+export function hasMissingResource(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if ((value as { status?: unknown }).status === 'missing' && 'key' in value) return true;
+  return Object.values(value).some(hasMissingResource);
 }
 
 /** Whether any content resource of the store ended in an error (see lib/resource.ts). */
@@ -185,7 +192,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, inj
         () => `<div id="root">${markup}</div>${stateScript(serverStateOf(state))}${moduleListScript(assets)}`,
       );
     // Content that failed to load (the database away for a moment) is shown as such, but that page is not kept.
-    return { kind: 'page', status: 200, html, cacheable: !hasFailedResource(state) };
+    return { kind: 'page', status: hasMissingResource(state) ? 404 : 200, html, cacheable: !hasFailedResource(state) };
   }
 
   return {

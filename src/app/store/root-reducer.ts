@@ -9,6 +9,7 @@ import { homeSlice } from '@/features/home/store/home-slice';
 import { benefitsSlice } from '@/features/benefits/store/benefits-slice';
 import { eventsSlice } from '@/features/events/store/events-slice';
 import { appsSlice } from '@/features/apps/store/apps-slice';
+import { servicesSlice } from '@/features/services/store/services-slice';
 
-export const rootReducer = combineSlices(languageSlice, sessionSlice, feedbackSlice, layoutSlice, authFlowSlice, profileSlice, homeSlice, benefitsSlice, eventsSlice, appsSlice);
+export const rootReducer = combineSlices(languageSlice, sessionSlice, feedbackSlice, layoutSlice, authFlowSlice, profileSlice, homeSlice, benefitsSlice, eventsSlice, appsSlice, servicesSlice);
 export type RootState = ReturnType<typeof rootReducer>;

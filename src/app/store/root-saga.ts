@@ -10,10 +10,11 @@ import { homeSaga } from '@/features/home/store/home-saga';
 import { benefitsSaga } from '@/features/benefits/store/benefits-saga';
 import { eventsSaga } from '@/features/events/store/events-saga';
 import { appsSaga } from '@/features/apps/store/apps-saga';
+import { servicesSaga } from '@/features/services/store/services-saga';
 
 /** The sagas that load page content: the browser runs them, and so does the server render of a page. */
 export function* pageDataSaga() {
-  yield all([call(homeSaga), call(benefitsSaga), call(eventsSaga), call(appsSaga)]);
+  yield all([call(homeSaga), call(benefitsSaga), call(eventsSaga), call(appsSaga), call(servicesSaga)]);
 }
 
 /** Every feature saga starts here. */

@@ -17,10 +17,23 @@ export interface ContentStatusProps {
 }
 
 /**
- * The states every content block goes through: loading, failed (with a retry), empty, or the content itself.
+ * The states every content block goes through: loading, failed (with a retry), not found (a 404 from the server),
+ * empty, or the content itself.
  * Data already on screen stays while a refresh loads, so paging does not flash.
  */
 export function ContentStatus({ status, count, emptyMessageId = 'content.status.empty', onRetry, children, minH = '40' }: ContentStatusProps) {
+  if (status === 'missing') {
+    return (
+      <Box role="status" borderWidth="1px" borderColor="border" borderRadius="md" p="6" textAlign="center" minH={minH} data-testid="content-missing">
+        <Text fontWeight="semibold" mb="2" color="fg">
+          <FormattedMessage id="content.status.missing" />
+        </Text>
+        <Text color="fg.muted">
+          <FormattedMessage id="content.status.missingHint" />
+        </Text>
+      </Box>
+    );
+  }
   if (status === 'error') {
     return (
       <Box role="alert" borderWidth="1px" borderColor="border" borderRadius="md" p="6" textAlign="center" minH={minH}>

@@ -14,3 +14,6 @@ export class HttpError extends Error {
     this.serverMessage = options.serverMessage;
   }
 }
+
+/** The server said the thing asked for does not exist. */
+export const isNotFound = (error: unknown): boolean => error instanceof HttpError && error.status === 404;

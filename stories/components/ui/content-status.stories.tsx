@@ -34,3 +34,11 @@ export const RefreshingKeepsData: Story = {
     await expect(canvas.getByTestId('status-content')).toBeVisible();
   },
 };
+/** The server has no such document (a detail page's 404): no retry, a hint instead. */
+export const NotFound: Story = {
+  args: { status: 'missing', count: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('content-missing')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};

@@ -6,7 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   APP_CATEGORIES,
   CONTENT_TYPES,
+  MIN_SERVICES_PER_TAB,
   POLICY_FIGURES,
+  SERVICE_PACK_COUNT,
+  SERVICE_TABS,
   SEED_LANGUAGES,
   SeedContentError,
   TALENT_CATEGORIES,
@@ -95,8 +98,29 @@ describe('seed content files', () => {
     expect(new Set(content.apps.map((app) => app.category)).size).toBe(9);
   });
 
-  it('use each documentNo once across benefits, events and apps', () => {
-    const ids = [...content.benefits, ...content.events, ...content.apps].map((d) => d.documentNo);
+  it('hold the 100 service packs of spec §9 and fill the other five service tabs, ranked 1, 2, 3… in each tab', () => {
+    expect(SERVICE_PACK_COUNT).toBe(100);
+    expect(SERVICE_TABS).toHaveLength(6);
+    expect(content.services.filter((service) => service.tab === 'servicePacks')).toHaveLength(100);
+    for (const tab of SERVICE_TABS) {
+      const ranks = content.services.filter((service) => service.tab === tab).map((service) => service.rank);
+      expect(ranks.length, tab).toBeGreaterThanOrEqual(MIN_SERVICES_PER_TAB);
+      expect([...ranks].sort((a, b) => a - b), tab).toEqual(ranks.map((_, index) => index + 1));
+    }
+  });
+
+  it('offer services to every talent type, with distinct titles', () => {
+    for (const category of TALENT_CATEGORIES) {
+      expect(content.services.filter((s) => s.talent_category.includes(category)).length, category).toBeGreaterThanOrEqual(10);
+    }
+    for (const language of SEED_LANGUAGES) {
+      const titles = content.services.map((s) => s.translations[language].title);
+      expect(new Set(titles).size, language).toBe(titles.length);
+    }
+  });
+
+  it('use each documentNo once across benefits, events, apps and services', () => {
+    const ids = [...content.benefits, ...content.events, ...content.apps, ...content.services].map((d) => d.documentNo);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
@@ -189,7 +213,7 @@ describe('translations', () => {
   });
 
   it('write every Chinese document in Chinese, with a Traditional body distinct from the Simplified one', () => {
-    for (const document of [...content.benefits, ...content.events]) {
+    for (const document of [...content.benefits, ...content.events, ...content.services]) {
       expect(document.translations.CN.title, document.documentNo).toMatch(HAN);
       expect(document.translations.TC.title, document.documentNo).toMatch(HAN);
       expect(document.translations.TC.body, document.documentNo).not.toBe(document.translations.CN.body);
@@ -285,6 +309,23 @@ describe('loadSeedContent on broken files', () => {
   it('rejects an app whose set-up steps differ between languages', () => {
     const error = loadError(brokenCopy('apps.json', (d) => d.apps[2].setupSteps.TC.pop()));
     expect(error.field).toBe('/apps/2/setupSteps');
+  });
+
+  it('rejects 99 service packs', () => {
+    const error = loadError(brokenCopy('services.json', (d) => (d.services = d.services.filter((s: LooseJson) => s.documentNo !== 'SVC-0042'))));
+    expect(error.file).toBe('services.json');
+    expect(error.message).toContain('99 service packs');
+  });
+
+  it('rejects a service whose document list differs between languages', () => {
+    const error = loadError(brokenCopy('services.json', (d) => d.services[3].translations.TC.documents.push('另一份文件')));
+    expect(error.field).toBe('/services/3/translations');
+    expect(error.message).toContain('"documents"');
+  });
+
+  it('rejects a service that relates to a benefit that does not exist', () => {
+    const error = loadError(brokenCopy('services.json', (d) => (d.services[7].relatedBenefits = ['BEN-2099-0001'])));
+    expect(error.field).toBe('/services/7/relatedBenefits');
   });
 
   it('reports invalid JSON with the file name', () => {

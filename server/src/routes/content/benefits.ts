@@ -2,26 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { contentError } from '../../services/content/content-errors.js';
 import type { ContentContext } from '../../services/content/content-context.js';
 import { DEFAULT_PAGE_SIZE } from '../../services/content/limits.js';
-import { TAXONOMY, isTaxonomyCode, type TaxonomyGroup } from '../../services/content/terms.js';
+import type { TaxonomyGroup } from '../../services/content/terms.js';
 import { successEnvelope } from '../../lib/envelope.js';
+import { checkFilter } from './filters.js';
 import { cacheKey, cachedJsonRoute, replyCachedJson } from './reply-cached.js';
 import { BenefitDetail, BenefitListQuery, BenefitSummary, DetailQuery, LanguageQuery, Taxonomy, pageOf } from './schemas.js';
 
 const FILTERS = ['talentType', 'contentType', 'talentScene'] as const satisfies readonly TaxonomyGroup[];
-
-/** Unknown codes are a client mistake worth naming, not an empty result. */
-function checkFilter(group: TaxonomyGroup, values: readonly string[] | undefined): string[] {
-  for (const value of values ?? []) {
-    if (!isTaxonomyCode(group, value)) {
-      const allowed = TAXONOMY[group].join(', ');
-      throw contentError('unknownFilterValue', {
-        values: { field: group, value: value.slice(0, 40), allowed },
-        data: { field: group, value: value.slice(0, 40), allowed: TAXONOMY[group] },
-      });
-    }
-  }
-  return [...new Set(values ?? [])];
-}
 
 export const benefitRoutes =
   (content: ContentContext): FastifyPluginAsyncTypebox =>

@@ -6,11 +6,12 @@ import { appRoutes } from './apps.js';
 import { benefitRoutes } from './benefits.js';
 import { eventRoutes } from './events.js';
 import { homeRoutes } from './home.js';
+import { serviceRoutes } from './services.js';
 
 /** How often a running server checks that every events tab still has an event to show (see refreshSeedEvents). */
 export const SEED_EVENTS_CHECK_MS = 6 * 60 * 60 * 1000;
 
-/** Home, benefits, events and the apps guide: public, cached, localized content (routes carry their full paths). */
+/** Home, benefits, events, services and the apps guide: public, cached, localized content (routes carry their full paths). */
 const contentRoutes: FastifyPluginAsync = async (app) => {
   const content = createContentContext(app.db);
   attachContentContext(app, content);
@@ -28,6 +29,7 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(benefitRoutes(content));
   await app.register(eventRoutes(content, uidDomain));
   await app.register(appRoutes(content));
+  await app.register(serviceRoutes(content));
 };
 
 export default contentRoutes;

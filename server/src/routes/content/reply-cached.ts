@@ -54,7 +54,7 @@ export function sendCached(
   // Shared caches must not hand a br body to a client that did not ask for it.
   if (encoded || vary) reply.header('vary', encoded && vary ? `accept-encoding, ${vary}` : (vary ?? 'accept-encoding'));
   if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  reply.type(entry.contentType);
+  reply.code(entry.status ?? 200).type(entry.contentType);
   const encoding = encoded ? negotiateEncoding(request.headers['accept-encoding']) : null;
   const compressed = encoding ? encoded?.[encoding] : undefined;
   if (compressed) return reply.header('content-encoding', encoding).send(compressed);

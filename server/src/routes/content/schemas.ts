@@ -9,7 +9,7 @@ import {
   MAX_PAGE_SIZE,
 } from '../../services/content/limits.js';
 import { TAXONOMY } from '../../services/content/terms.js';
-import { APP_CATEGORIES, ENGLISH_INTERFACE } from '../../content/seed-schema.js';
+import { APP_CATEGORIES, ENGLISH_INTERFACE, SERVICE_TABS } from '../../content/seed-schema.js';
 
 const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 
@@ -182,4 +182,40 @@ export const AppGuideItem = Type.Object({
 export const AppGuideCategory = Type.Object({
   category: literals(APP_CATEGORIES),
   apps: Type.Array(AppGuideItem),
+});
+
+export const ServiceTab = literals(SERVICE_TABS);
+export const ServiceListQuery = Type.Object({
+  tab: Type.Optional(ServiceTab),
+  language: LanguageParam,
+  keyword: Type.Optional(
+    Type.String({ maxLength: MAX_KEYWORD_LENGTH, description: 'Words to find in any language (Simplified or Traditional)' }),
+  ),
+  talentType: filter('talentType'),
+  ...paging,
+});
+
+const serviceSummaryFields = {
+  documentNo: Type.String(),
+  tab: ServiceTab,
+  title: Type.String(),
+  summary: Type.String(),
+  talent_category: Codes,
+  processingTime: Type.String(),
+  fee: Type.String(),
+  language: Served,
+};
+export const ServiceSummary = Type.Object(serviceSummaryFields);
+export const ServiceDetail = Type.Object({
+  ...serviceSummaryFields,
+  body: Type.String({ description: 'Paragraphs separated by blank lines; **bold** marks lead-ins' }),
+  bundles: Type.Array(Type.String(), { description: 'What the pack bundles, or what the service provides' }),
+  whereToApply: Type.String(),
+  howToApply: Codes,
+  documents: Type.Array(Type.String(), { description: 'Documents to bring or upload' }),
+  contact: Type.Union([Type.Object({ office: Type.String(), phone: Type.String(), email: Type.String() }), Type.Null()]),
+  onlineUrl: Type.Union([Type.String(), Type.Null()], { description: 'Where to apply online, when one can' }),
+  relatedBenefits: Type.Array(Type.Object({ documentNo: Type.String(), title: Type.String() })),
+  relatedEvents: Type.Array(Type.Object({ documentNo: Type.String(), title: Type.String(), state: EventState })),
+  updatedAt: Iso,
 });

@@ -6,6 +6,7 @@ import { DocumentStore } from './document-store.js';
 import { EventQueries } from './event-queries.js';
 import { HomeQueries } from './home-queries.js';
 import { ResponseCache } from './response-cache.js';
+import { ServiceQueries } from './service-queries.js';
 import { readTimeline } from './timeline.js';
 
 /** Another instance's content write shows here within this time (see ResponseCache). */
@@ -22,6 +23,7 @@ export interface ContentContext {
   events: EventQueries;
   home: HomeQueries;
   apps: AppQueries;
+  services: ServiceQueries;
   cache: ResponseCache;
 }
 
@@ -40,6 +42,7 @@ export function createContentContext(db: Database): ContentContext {
     events: new EventQueries(db),
     home: new HomeQueries(db),
     apps: new AppQueries(db),
+    services: new ServiceQueries(db),
     cache,
   };
 }

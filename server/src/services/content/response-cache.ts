@@ -5,6 +5,8 @@ export interface CachedResponse {
   body: string;
   etag: string;
   contentType: string;
+  /** HTTP status of the answer; 200 when absent. */
+  status?: number;
   /** br/gzip twins made once with the entry, so a hit never compresses; absent for tiny bodies. */
   encoded: EncodedBodies | undefined;
 }

@@ -5,16 +5,16 @@ import { visibleIn } from './visibility.js';
 
 export interface ListedDocument {
   documentNo: string;
-  section: 'benefit' | 'event';
+  section: 'benefit' | 'event' | 'service';
   updatedAt: Date;
 }
 
-/** Every document with a page of its own that a visitor can see now: benefits and events. */
+/** Every document with a page of its own that a visitor can see now: benefits, events and services. */
 export async function listedDocuments(db: Database, now: Date): Promise<ListedDocument[]> {
   const rows = await db
     .select({ documentNo: documents.documentNo, section: documents.section, updatedAt: documents.updatedAt })
     .from(documents)
-    .where(or(visibleIn('benefit', now), visibleIn('event', now)))
+    .where(or(visibleIn('benefit', now), visibleIn('event', now), visibleIn('service', now)))
     .orderBy(asc(documents.section), asc(documents.documentNo));
   return rows as ListedDocument[];
 }

@@ -1,5 +1,8 @@
 import { api } from '@/lib/http/http-client';
+import type { Page } from '@/lib/http/page';
 import type { Language } from '@/lib/i18n/languages';
+
+export type { Page };
 
 export const BENEFIT_FILTERS = ['talentType', 'contentType', 'talentScene'] as const;
 export type BenefitFilter = (typeof BENEFIT_FILTERS)[number];
@@ -51,12 +54,6 @@ export interface BenefitDetail extends BenefitSummary {
   updatedAt: string;
 }
 
-export interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 export const benefitsApi = {
   list: (query: BenefitQuery, language: Language) =>

@@ -1,21 +1,10 @@
-import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Box, chakra, Grid, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ContactCard } from '@/components/ui/contact-card';
 import { ContentPicture } from '@/components/ui/content-picture';
+import { DetailSection } from '@/components/ui/detail-section';
 import { RichParagraphs } from '@/components/ui/rich-paragraphs';
 import { LOCALE_TAG } from '@/lib/i18n/languages';
 import type { BenefitDetail } from '../api/benefits-api';
-
-function Section({ id, titleId, children }: { id: string; titleId: string; children: ReactNode }) {
-  return (
-    <chakra.section aria-labelledby={id}>
-      <Heading as="h2" id={id} size="lg" color="brand.fg" mb="3">
-        <FormattedMessage id={titleId} />
-      </Heading>
-      {children}
-    </chakra.section>
-  );
-}
 
 /** A benefit or policy in full (spec §2 talentBenefitsDetail): amounts, text, eligibility, how to apply, contact. */
 export function BenefitDetailView({ benefit }: { benefit: BenefitDetail }) {
@@ -26,7 +15,7 @@ export function BenefitDetailView({ benefit }: { benefit: BenefitDetail }) {
           {benefit.summary}
         </Text>
         {benefit.amounts.length ? (
-          <Section id="benefit-amounts" titleId="benefits.detail.amounts">
+          <DetailSection id="benefit-amounts" titleId="benefits.detail.amounts">
             <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gap="4">
               {benefit.amounts.map((amount) => (
                 <Box key={amount.label} bg="brand.subtle" borderRadius="lg" p="5">
@@ -39,66 +28,31 @@ export function BenefitDetailView({ benefit }: { benefit: BenefitDetail }) {
                 </Box>
               ))}
             </SimpleGrid>
-          </Section>
+          </DetailSection>
         ) : null}
-        <Section id="benefit-details" titleId="benefits.detail.details">
+        <DetailSection id="benefit-details" titleId="benefits.detail.details">
           <RichParagraphs text={benefit.body} />
-        </Section>
-        <Section id="benefit-eligibility" titleId="benefits.detail.eligibility">
+        </DetailSection>
+        <DetailSection id="benefit-eligibility" titleId="benefits.detail.eligibility">
           <chakra.ul ps="5" display="grid" gap="2" lineHeight="1.7">
             {benefit.eligibility.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </chakra.ul>
-        </Section>
-        <Section id="benefit-apply" titleId="benefits.detail.howToApply">
+        </DetailSection>
+        <DetailSection id="benefit-apply" titleId="benefits.detail.howToApply">
           <chakra.ol ps="5" display="grid" gap="2" lineHeight="1.7">
             {benefit.howToApply.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </chakra.ol>
-        </Section>
+        </DetailSection>
       </Stack>
       <Stack gap="6" as="aside">
         <Box borderRadius="lg" overflow="hidden">
           <ContentPicture src={benefit.poster} width={960} height={540} sizes="(min-width: 1024px) 33vw, 100vw" priority />
         </Box>
-        {benefit.contact ? (
-          <Box borderWidth="1px" borderRadius="lg" p="5">
-            <Section id="benefit-contact" titleId="benefits.detail.contact">
-              <chakra.dl display="grid" gap="3" fontSize="sm">
-                <div>
-                  <chakra.dt color="fg.muted">
-                    <FormattedMessage id="benefits.detail.office" />
-                  </chakra.dt>
-                  <chakra.dd m="0" fontWeight="semibold">
-                    {benefit.contact.office}
-                  </chakra.dd>
-                </div>
-                <div>
-                  <chakra.dt color="fg.muted">
-                    <FormattedMessage id="benefits.detail.phone" />
-                  </chakra.dt>
-                  <chakra.dd m="0">
-                    <Link href={`tel:${benefit.contact.phone.replace(/[^0-9+]/g, '')}`} color="brand.fg">
-                      {benefit.contact.phone}
-                    </Link>
-                  </chakra.dd>
-                </div>
-                <div>
-                  <chakra.dt color="fg.muted">
-                    <FormattedMessage id="benefits.detail.email" />
-                  </chakra.dt>
-                  <chakra.dd m="0">
-                    <Link href={`mailto:${benefit.contact.email}`} color="brand.fg">
-                      {benefit.contact.email}
-                    </Link>
-                  </chakra.dd>
-                </div>
-              </chakra.dl>
-            </Section>
-          </Box>
-        ) : null}
+        {benefit.contact ? <ContactCard id="benefit-contact" contact={benefit.contact} /> : null}
       </Stack>
     </Grid>
   );

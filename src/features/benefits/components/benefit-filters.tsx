@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Box, Button, chakra, Flex, Stack } from '@chakra-ui/react';
+import { CheckChip } from '@/components/ui/check-chip';
+import { KeywordSearch } from '@/components/ui/keyword-search';
 import { BENEFIT_FILTERS, type BenefitFilter, type BenefitQuery, type BenefitTaxonomy } from '../api/benefits-api';
 
 export interface BenefitFiltersProps {
@@ -20,19 +21,6 @@ const FILTER_LEGEND: Record<BenefitFilter, string> = {
 /** The search box and the three filters of spec §2 (talent type, content type, talent scene), several choices each. */
 export function BenefitFilters({ query, taxonomy, onChange }: BenefitFiltersProps) {
   const intl = useIntl();
-  const [keyword, setKeyword] = useState(query.keyword);
-  const [lastKeyword, setLastKeyword] = useState(query.keyword);
-  // The URL is the source of truth: follow it when it changes underneath (back button, a shared link).
-  if (query.keyword !== lastKeyword) {
-    setLastKeyword(query.keyword);
-    setKeyword(query.keyword);
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ ...query, keyword: keyword.trim(), page: 1 });
-  };
-
   const toggle = (filter: BenefitFilter, code: string, checked: boolean) => {
     const codes = checked ? [...query[filter], code] : query[filter].filter((value) => value !== code);
     onChange({ ...query, [filter]: codes, page: 1 });
@@ -42,32 +30,14 @@ export function BenefitFilters({ query, taxonomy, onChange }: BenefitFiltersProp
 
   return (
     <Stack gap="5" mb="8">
-      <chakra.form role="search" onSubmit={submit} display="flex" gap="2" flexWrap="wrap">
-        <chakra.label htmlFor="benefits-keyword" srOnly>
-          <FormattedMessage id="benefits.search.label" />
-        </chakra.label>
-        <chakra.input
-          id="benefits-keyword"
-          type="search"
-          name="keyword"
-          value={keyword}
-          maxLength={100}
-          onChange={(event) => setKeyword(event.target.value)}
-          placeholder={intl.formatMessage({ id: 'benefits.search.placeholder' })}
-          flex="1"
-          minW="60"
-          h="11"
-          px="4"
-          borderWidth="1px"
-          borderColor="border.emphasized"
-          borderRadius="md"
-          bg="bg"
-          _placeholder={{ color: 'fg.muted' }}
-        />
-        <Button type="submit" colorPalette="brand" h="11" px="6">
-          <FormattedMessage id="benefits.search.submit" />
-        </Button>
-      </chakra.form>
+      <KeywordSearch
+        id="benefits-keyword"
+        keyword={query.keyword}
+        label={intl.formatMessage({ id: 'benefits.search.label' })}
+        placeholder={intl.formatMessage({ id: 'benefits.search.placeholder' })}
+        submitLabel={intl.formatMessage({ id: 'benefits.search.submit' })}
+        onSearch={(keyword) => onChange({ ...query, keyword, page: 1 })}
+      />
 
       {BENEFIT_FILTERS.map((filter) => (
         <chakra.fieldset key={filter} border="0" m="0" p="0" minW="0">
@@ -78,32 +48,15 @@ export function BenefitFilters({ query, taxonomy, onChange }: BenefitFiltersProp
             {(taxonomy?.[filter] ?? []).map((option) => {
               const checked = query[filter].includes(option.code);
               return (
-                <chakra.label
+                <CheckChip
                   key={option.code}
-                  display="inline-flex"
-                  alignItems="center"
-                  gap="2"
-                  px="3"
-                  py="1.5"
-                  borderWidth="1px"
-                  borderRadius="full"
-                  fontSize="sm"
-                  cursor="pointer"
-                  bg={checked ? 'brand.subtle' : 'bg'}
-                  borderColor={checked ? 'brand.solid' : 'border.emphasized'}
-                  color={checked ? 'brand.fg' : 'fg'}
-                  css={{ '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' } }}
+                  name={filter}
+                  value={option.code}
+                  checked={checked}
+                  onChange={(next) => toggle(filter, option.code, next)}
                 >
-                  <chakra.input
-                    type="checkbox"
-                    name={filter}
-                    value={option.code}
-                    checked={checked}
-                    onChange={(event) => toggle(filter, option.code, event.target.checked)}
-                    accentColor="brand.solid"
-                  />
                   {option.label}
-                </chakra.label>
+                </CheckChip>
               );
             })}
           </Flex>
@@ -117,7 +70,6 @@ export function BenefitFilters({ query, taxonomy, onChange }: BenefitFiltersProp
             colorPalette="brand"
             size="sm"
             onClick={() => {
-              setKeyword('');
               onChange({ keyword: '', talentType: [], contentType: [], talentScene: [], page: 1 });
             }}
           >

@@ -20,7 +20,7 @@ export default function BenefitDetailPage() {
   const key = detailKey(documentNo, language);
 
   const benefit = detail.key === key && detail.data?.documentNo === documentNo ? detail.data : undefined;
-  const status = !documentNo ? 'error' : detail.key === key ? detail.status : 'loading';
+  const status = !documentNo ? 'missing' : detail.key === key ? detail.status : 'loading';
   const breadcrumbs = heading.breadcrumbs.map((crumb, index, all) =>
     index === all.length - 1 && benefit ? { label: benefit.title } : crumb,
   );

@@ -1,3 +1,4 @@
+import { isNotFound } from '@/lib/http/http-error';
 import { call, put, takeEvery, takeLatest } from 'typed-redux-saga';
 import { benefitsApi } from '../api/benefits-api';
 import {
@@ -38,8 +39,8 @@ export function* loadBenefitDetail(action: ReturnType<typeof benefitDetailReques
   try {
     const data = yield* call(benefitsApi.detail, documentNo, language);
     yield* put(benefitDetailLoaded({ key, data }));
-  } catch {
-    yield* put(benefitDetailFailed({ key }));
+  } catch (error) {
+    yield* put(benefitDetailFailed({ key, missing: isNotFound(error) }));
   }
 }
 

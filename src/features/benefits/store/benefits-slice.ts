@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Language } from '@/lib/i18n/languages';
-import { idleResource, markFailed, markLoading, markReady, type Resource } from '@/lib/resource';
+import { idleResource, markFailed, markLoading, markMissing, markReady, type Resource } from '@/lib/resource';
 import type { BenefitDetail, BenefitQuery, BenefitSummary, BenefitTaxonomy, Page } from '../api/benefits-api';
 import { queryKey } from './benefit-query';
 
@@ -55,8 +55,9 @@ export const benefitsSlice = createSlice({
     benefitDetailLoaded(state, action: PayloadAction<{ key: string; data: BenefitDetail }>) {
       markReady(state.detail, action.payload.key, action.payload.data);
     },
-    benefitDetailFailed(state, action: PayloadAction<{ key: string }>) {
-      markFailed(state.detail, action.payload.key);
+    /** `missing`: the server has no such document (a not-found view, not a retry). */
+    benefitDetailFailed(state, action: PayloadAction<{ key: string; missing?: boolean }>) {
+      (action.payload.missing ? markMissing : markFailed)(state.detail, action.payload.key);
     },
   },
   selectors: {

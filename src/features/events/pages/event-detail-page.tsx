@@ -26,7 +26,7 @@ export default function EventDetailPage() {
   const key = eventDetailKey(documentNo, language);
 
   const event = detail.key === key && detail.data?.documentNo === documentNo ? detail.data : undefined;
-  const status = !documentNo ? 'error' : detail.key === key ? detail.status : 'loading';
+  const status = !documentNo ? 'missing' : detail.key === key ? detail.status : 'loading';
   const listCrumb = withQuery(pageRoutes.events, { active: fromState ? EVENT_STATES.indexOf(fromState) : undefined });
   const breadcrumbs = heading.breadcrumbs.map((crumb, index, all) => {
     if (index === all.length - 1 && event) return { label: event.title };

@@ -1,3 +1,4 @@
+import { isNotFound } from '@/lib/http/http-error';
 import { call, put, takeLatest } from 'typed-redux-saga';
 import { eventsApi } from '../api/events-api';
 import {
@@ -28,8 +29,8 @@ export function* loadEventDetail(action: ReturnType<typeof eventDetailRequested>
   try {
     const data = yield* call(eventsApi.detail, documentNo, language, state);
     yield* put(eventDetailLoaded({ key, data }));
-  } catch {
-    yield* put(eventDetailFailed({ key }));
+  } catch (error) {
+    yield* put(eventDetailFailed({ key, missing: isNotFound(error) }));
   }
 }
 

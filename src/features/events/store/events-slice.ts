@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Language } from '@/lib/i18n/languages';
-import { idleResource, markFailed, markLoading, markReady, type Resource } from '@/lib/resource';
+import { idleResource, markFailed, markLoading, markMissing, markReady, type Resource } from '@/lib/resource';
 import type { EventDetail, EventPage, EventState } from '../api/events-api';
 
 export interface EventsState {
@@ -46,8 +46,9 @@ export const eventsSlice = createSlice({
     eventDetailLoaded(state, action: PayloadAction<{ key: string; data: EventDetail }>) {
       markReady(state.detail, action.payload.key, action.payload.data);
     },
-    eventDetailFailed(state, action: PayloadAction<{ key: string }>) {
-      markFailed(state.detail, action.payload.key);
+    /** `missing`: the server has no such document (a not-found view, not a retry). */
+    eventDetailFailed(state, action: PayloadAction<{ key: string; missing?: boolean }>) {
+      (action.payload.missing ? markMissing : markFailed)(state.detail, action.payload.key);
     },
   },
   selectors: {

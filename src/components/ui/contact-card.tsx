@@ -1,0 +1,49 @@
+import { FormattedMessage } from 'react-intl';
+import { Box, chakra, Link } from '@chakra-ui/react';
+import { DetailSection } from './detail-section';
+
+export interface Contact {
+  office: string;
+  phone: string;
+  email: string;
+}
+
+/** The office to ask, with a phone link and an e-mail link: the side box of a benefit or service. */
+export function ContactCard({ id, contact }: { id: string; contact: Contact }) {
+  return (
+    <Box borderWidth="1px" borderRadius="lg" p="5">
+      <DetailSection id={id} titleId="content.contact.title">
+        <chakra.dl display="grid" gap="3" fontSize="sm">
+          <div>
+            <chakra.dt color="fg.muted">
+              <FormattedMessage id="content.contact.office" />
+            </chakra.dt>
+            <chakra.dd m="0" fontWeight="semibold">
+              {contact.office}
+            </chakra.dd>
+          </div>
+          <div>
+            <chakra.dt color="fg.muted">
+              <FormattedMessage id="content.contact.phone" />
+            </chakra.dt>
+            <chakra.dd m="0">
+              <Link href={`tel:${contact.phone.replace(/[^0-9+]/g, '')}`} color="brand.fg">
+                {contact.phone}
+              </Link>
+            </chakra.dd>
+          </div>
+          <div>
+            <chakra.dt color="fg.muted">
+              <FormattedMessage id="content.contact.email" />
+            </chakra.dt>
+            <chakra.dd m="0">
+              <Link href={`mailto:${contact.email}`} color="brand.fg">
+                {contact.email}
+              </Link>
+            </chakra.dd>
+          </div>
+        </chakra.dl>
+      </DetailSection>
+    </Box>
+  );
+}

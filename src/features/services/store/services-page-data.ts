@@ -1,0 +1,30 @@
+import type { PageData, PageHeadOf } from '@/lib/router/page-data';
+import { detailRequestOf, queryFromSearch, queryKey } from './service-query';
+import { serviceDetailKey, serviceDetailRequested, servicesListRequested, talentTypesRequested, type ServicesState } from './services-slice';
+
+type State = { services: ServicesState };
+
+/** The tab's list for the URL's query and the talent-type labels, each unless already held for this language. */
+export const servicesPageData: PageData<State> = ({ searchParams, language }, { services }) => {
+  const query = queryFromSearch(searchParams);
+  const actions = [];
+  if (services.list.key !== queryKey(query, language)) actions.push(servicesListRequested(query, language));
+  if (services.talentTypes.key !== language) actions.push(talentTypesRequested(language));
+  return actions;
+};
+
+export const serviceDetailPageData: PageData<State> = (request, { services }) => {
+  const { documentNo, language } = detailRequestOf(request);
+  const actions = [];
+  if (documentNo && services.detail.key !== serviceDetailKey(documentNo, language)) actions.push(serviceDetailRequested(documentNo, language));
+  if (services.talentTypes.key !== request.language) actions.push(talentTypesRequested(request.language));
+  return actions;
+};
+
+/** A service's own title and summary name its page. */
+export const serviceDetailHead: PageHeadOf<State> = (request, { services }) => {
+  const { documentNo, language } = detailRequestOf(request);
+  const { detail } = services;
+  if (detail.key !== serviceDetailKey(documentNo, language) || detail.data?.documentNo !== documentNo) return undefined;
+  return { title: detail.data.title, description: detail.data.summary };
+};
