@@ -120,11 +120,12 @@ export default defineConfig([
             {
               from: { element: { type: 'feature' } },
               disallow: { to: { element: { type: 'app' } } },
-              message: 'A feature may import from src/app only the typed store hooks (@/app/store/hooks).',
+              message:
+                'A feature may import from src/app only the typed store hooks (@/app/store/hooks) and the feature store (@/app/store/feature-store).',
             },
             {
               from: { element: { type: 'feature' } },
-              allow: { to: { element: { type: 'app', fileInternalPath: 'store/hooks.ts' } } },
+              allow: { to: { element: { type: 'app', fileInternalPath: 'store/{hooks,feature-store}.ts' } } },
             },
             {
               from: { element: { types: { anyOf: shared } } },

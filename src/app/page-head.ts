@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { PageHead, PageRequest } from '@/lib/router/page-data';
-import { formatDocumentTitle, pageDescriptionId, type RouteHandle } from '@/lib/router/route-handle';
+import { formatDocumentTitle, pageDescriptionId, pageHeadOf, type RouteHandle } from '@/lib/router/route-handle';
 import type { RootState } from './store/root-reducer';
 
 export interface ResolvedHead {
@@ -19,7 +19,7 @@ export function resolveHead(
   intl: IntlShape,
 ): ResolvedHead {
   const appTitle = intl.formatMessage({ id: 'app.title' });
-  const own = handle?.head?.(request, state);
+  const own = pageHeadOf(handle)?.(request, state);
   const pageTitle = own?.title ?? (handle ? intl.formatMessage({ id: handle.titleId }) : undefined);
   const description =
     own?.description ?? intl.formatMessage({ id: handle ? pageDescriptionId(handle.name) : 'page.home.intro' });

@@ -3,10 +3,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { AUTH_BASE, HOME_PATH, PAGES_BASE, routes, type RouteName } from '@/lib/routes';
 import { pageTitleId, type RouteHandle } from '@/lib/router/route-handle';
 import { homePageData } from '@/features/home/store/home-page-data';
-import { benefitDetailHead, benefitDetailPageData, benefitsPageData } from '@/features/benefits/store/benefits-page-data';
-import { eventDetailHead, eventDetailPageData, eventsPageData } from '@/features/events/store/events-page-data';
-import { appsPageData } from '@/features/apps/store/apps-page-data';
-import { serviceDetailHead, serviceDetailPageData, servicesPageData } from '@/features/services/store/services-page-data';
 import { RootLayout } from './layouts/root-layout';
 import { MainLayout } from './layouts/main-layout';
 import { AuthLayout } from './layouts/auth-layout';
@@ -52,7 +48,17 @@ interface PageRoute {
   module: string;
   data?: AppRouteHandle['data'];
   head?: AppRouteHandle['head'];
+  pageData?: AppRouteHandle['pageData'];
 }
+
+/*
+ * The sections' page data, loaded with their pages: each module brings its section's store (slice and sagas), so
+ * the home page's scripts carry none of it.
+ */
+const benefitsData = () => import('@/features/benefits/store/benefits-page-data');
+const eventsData = () => import('@/features/events/store/events-page-data');
+const appsData = () => import('@/features/apps/store/apps-page-data');
+const servicesData = () => import('@/features/services/store/services-page-data');
 
 /** A path relative to its parent, derived from the route table so no path is typed twice. */
 function relative(parent: string, full: string): string {
@@ -61,7 +67,7 @@ function relative(parent: string, full: string): string {
 }
 
 function handle(name: RouteName, page: PageRoute, breadcrumbs?: readonly RouteName[]): AppRouteHandle {
-  const { module, data, head } = page;
+  const { module, data, head, pageData } = page;
   return {
     name,
     titleId: pageTitleId(name),
@@ -69,6 +75,7 @@ function handle(name: RouteName, page: PageRoute, breadcrumbs?: readonly RouteNa
     ...(breadcrumbs ? { breadcrumbs } : {}),
     ...(data ? { data } : {}),
     ...(head ? { head } : {}),
+    ...(pageData ? { pageData } : {}),
   };
 }
 
@@ -109,9 +116,16 @@ const pageChildren: RouteObject[] = [
   leaf(PAGES_BASE, 'home', { element: <home.Page />, module: home.module, data: homePageData }),
   withChild(
     'talentBenefits',
-    { element: <benefits.Page />, module: benefits.module, data: benefitsPageData },
+    { element: <benefits.Page />, module: benefits.module, pageData: async () => ({ data: (await benefitsData()).benefitsPageData }) },
     'talentBenefitsDetail',
-    { element: <benefitDetail.Page />, module: benefitDetail.module, data: benefitDetailPageData, head: benefitDetailHead },
+    {
+      element: <benefitDetail.Page />,
+      module: benefitDetail.module,
+      pageData: async () => {
+        const { benefitDetailPageData, benefitDetailHead } = await benefitsData();
+        return { data: benefitDetailPageData, head: benefitDetailHead };
+      },
+    },
   ),
   withChild(
     'employment',
@@ -121,9 +135,16 @@ const pageChildren: RouteObject[] = [
   ),
   withChild(
     'events',
-    { element: <events.Page />, module: events.module, data: eventsPageData },
+    { element: <events.Page />, module: events.module, pageData: async () => ({ data: (await eventsData()).eventsPageData }) },
     'eventsDetail',
-    { element: <eventDetail.Page />, module: eventDetail.module, data: eventDetailPageData, head: eventDetailHead },
+    {
+      element: <eventDetail.Page />,
+      module: eventDetail.module,
+      pageData: async () => {
+        const { eventDetailPageData, eventDetailHead } = await eventsData();
+        return { data: eventDetailPageData, head: eventDetailHead };
+      },
+    },
   ),
   withChild(
     'preparationforentry',
@@ -139,9 +160,16 @@ const pageChildren: RouteObject[] = [
   ),
   withChild(
     'services',
-    { element: <services.Page />, module: services.module, data: servicesPageData },
+    { element: <services.Page />, module: services.module, pageData: async () => ({ data: (await servicesData()).servicesPageData }) },
     'serviceDetail',
-    { element: <serviceDetail.Page />, module: serviceDetail.module, data: serviceDetailPageData, head: serviceDetailHead },
+    {
+      element: <serviceDetail.Page />,
+      module: serviceDetail.module,
+      pageData: async () => {
+        const { serviceDetailPageData, serviceDetailHead } = await servicesData();
+        return { data: serviceDetailPageData, head: serviceDetailHead };
+      },
+    },
   ),
   withChild(
     'reports',
@@ -149,7 +177,7 @@ const pageChildren: RouteObject[] = [
     'reportstep',
     { element: <reportStep.Page />, module: reportStep.module },
   ),
-  leaf(PAGES_BASE, 'app', { element: <apps.Page />, module: apps.module, data: appsPageData }),
+  leaf(PAGES_BASE, 'app', { element: <apps.Page />, module: apps.module, pageData: async () => ({ data: (await appsData()).appsPageData }) }),
   withChild(
     'hkmacao',
     { element: <hkMacao.Page />, module: hkMacao.module },

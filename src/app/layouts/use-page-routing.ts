@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/store/hooks';
 import { selectLanguage } from '@/features/language/store/language-slice';
-import { useRouteHandle } from '@/lib/router/route-handle';
+import { loadPageData, useRouteHandle } from '@/lib/router/route-handle';
 import { resolveHead } from '../page-head';
 import type { RootState } from '../store/root-reducer';
 
@@ -20,8 +20,16 @@ export function usePageRouting(): void {
   const { search } = useLocation();
 
   useEffect(() => {
-    if (!handle?.data) return;
-    for (const action of handle.data({ searchParams: new URLSearchParams(search), language }, store.getState())) dispatch(action);
+    if (!handle) return;
+    let current = true;
+    // A feature's page-data module comes with its page (already loaded for a hydrated page): asked for by then.
+    void loadPageData(handle).then(({ data }) => {
+      if (!current || !data) return;
+      for (const action of data({ searchParams: new URLSearchParams(search), language }, store.getState())) dispatch(action);
+    });
+    return () => {
+      current = false;
+    };
   }, [handle, search, language, store, dispatch]);
 
   // The head follows the page's data (a detail's own title), so it is re-read whenever the state changes.

@@ -16,7 +16,7 @@ import { LANGUAGE_COOKIE, LOCALE_TAG, isLanguage, type Language } from '@/lib/i1
 import { loadMessages } from '@/lib/i18n/load-messages';
 import { setHttpAdapter } from '@/lib/http/http-client';
 import { isMobileAgent, UserAgentContext } from '@/lib/layout/use-is-mobile';
-import { deepestHandle } from '@/lib/router/route-handle';
+import { deepestHandle, loadPageData } from '@/lib/router/route-handle';
 import type { PageRequest } from '@/lib/router/page-data';
 import { readCookie } from '@/lib/storage/cookies';
 import { AUTH_BASE, HOME_PATH, PAGES_BASE, pageRoutes, routes } from '@/lib/routes';
@@ -145,12 +145,14 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, inj
 
     const { language } = variant;
     const request: PageRequest = { searchParams: url.searchParams, language };
+    // The route's page-data module registers its feature's slice and sagas: loaded before the store starts.
+    const { data } = await loadPageData(handle);
     const { store, task } = makeStoreRunning(pageDataSaga, {
       language: { current: language },
       layout: loadLayoutState(facts.cookie ?? ''),
       feedback: SERVER_RENDER_FEEDBACK,
     });
-    for (const action of handle.data?.(request, store.getState()) ?? []) store.dispatch(action);
+    for (const action of data?.(request, store.getState()) ?? []) store.dispatch(action);
     store.dispatch(END);
     const messages = await loadMessages(language);
     await withTimeout(task.toPromise(), DATA_TIMEOUT_MS, 'loading the page data');

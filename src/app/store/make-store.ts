@@ -1,12 +1,12 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
-import { rootReducer, type RootState } from './root-reducer';
+import { storeReducer, type RootState } from './root-reducer';
 import { rootSaga } from './root-saga';
 
 function configure(preloadedState: Partial<RootState> | undefined) {
   const saga = createSagaMiddleware();
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: storeReducer,
     preloadedState,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(saga),
   });

@@ -7,17 +7,17 @@ import { sessionCleared, sessionUserUpdated } from '@/features/auth/store/sessio
 import { profileSaga } from '@/features/profile/store/profile-saga';
 import { layoutCookieSaga } from '@/features/layout/store/layout-cookies';
 import { homeSaga } from '@/features/home/store/home-saga';
-import { benefitsSaga } from '@/features/benefits/store/benefits-saga';
-import { eventsSaga } from '@/features/events/store/events-saga';
-import { appsSaga } from '@/features/apps/store/apps-saga';
-import { servicesSaga } from '@/features/services/store/services-saga';
+import { pageSagasAsTheyLoad, registeredPageSagas } from './page-sagas';
 
-/** The sagas that load page content: the browser runs them, and so does the server render of a page. */
+/**
+ * The sagas that load page content, as the server render runs them: the home page's and those of the sections
+ * loaded so far (the route's own is among them). It ends when the render dispatches END.
+ */
 export function* pageDataSaga() {
-  yield all([call(homeSaga), call(benefitsSaga), call(eventsSaga), call(appsSaga), call(servicesSaga)]);
+  yield all([call(homeSaga), call(registeredPageSagas)]);
 }
 
-/** Every feature saga starts here. */
+/** Every feature saga starts here; sections loaded later start theirs when their code arrives. */
 export function* rootSaga() {
   yield all([
     call(feedbackSaga),
@@ -25,7 +25,8 @@ export function* rootSaga() {
     call(sessionStorageSaga),
     call(layoutCookieSaga),
     call(authSaga),
-    call(pageDataSaga),
+    call(homeSaga),
+    call(pageSagasAsTheyLoad),
     // The profile feature reaches the auth feature's session only through the actions handed in here.
     call(profileSaga, { userUpdated: sessionUserUpdated, sessionEnded: sessionCleared }),
   ]);

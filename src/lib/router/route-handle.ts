@@ -17,6 +17,35 @@ export interface RouteHandle<S = never> {
   module?: string;
   data?: PageData<S>;
   head?: PageHeadOf<S>;
+  /**
+   * The same two, from a module loaded with the page (a feature whose store code stays out of the first pages'
+   * scripts): the route has either these or `data` and `head`.
+   */
+  pageData?: () => Promise<PageDataModule<S>>;
+}
+
+/** What a lazily loaded page-data module gives a route. */
+export interface PageDataModule<S> {
+  data?: PageData<S>;
+  head?: PageHeadOf<S>;
+}
+
+const loadedPageData = new WeakMap<object, PageDataModule<never>>();
+
+/** The route's data and head functions, loading their module first when it has one (once per route). */
+export async function loadPageData<S>(handle: RouteHandle<S>): Promise<PageDataModule<S>> {
+  if (!handle.pageData) return { data: handle.data, head: handle.head };
+  const known = loadedPageData.get(handle) as PageDataModule<S> | undefined;
+  if (known) return known;
+  const loaded = await handle.pageData();
+  loadedPageData.set(handle, loaded as PageDataModule<never>);
+  return loaded;
+}
+
+/** The route's head function if it is at hand (its module loaded); a page renders its own title until then. */
+export function pageHeadOf<S>(handle: RouteHandle<S> | undefined): PageHeadOf<S> | undefined {
+  if (!handle) return undefined;
+  return handle.head ?? (loadedPageData.get(handle) as PageDataModule<S> | undefined)?.head;
 }
 
 export interface Breadcrumb {

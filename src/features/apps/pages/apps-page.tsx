@@ -4,7 +4,8 @@ import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { PageShell } from '@/components/layout/page-shell';
 import { usePageHeading } from '@/lib/router/route-handle';
 import { AppsGuide } from '../components/apps-guide';
-import { appsGuideRequested, selectAppsGuide } from '../store/apps-slice';
+import { appsGuideRequested } from '../store/apps-slice';
+import { selectAppsGuide } from '../store/apps-feature';
 
 /** The apps guide (spec §2 "app"): nine categories, each app with its set-up steps and official page. */
 export default function AppsPage() {

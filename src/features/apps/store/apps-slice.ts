@@ -30,4 +30,3 @@ export const appsSlice = createSlice({
 });
 
 export const { appsGuideRequested, appsGuideLoaded, appsGuideFailed } = appsSlice.actions;
-export const { selectAppsGuide } = appsSlice.selectors;

@@ -7,7 +7,8 @@ import { ContentStatus } from '@/components/ui/content-status';
 import { pageRoutes } from '@/lib/routes';
 import { usePageHeading } from '@/lib/router/route-handle';
 import { BenefitDetailView } from '../components/benefit-detail-view';
-import { benefitDetailRequested, detailKey, selectBenefitDetail } from '../store/benefits-slice';
+import { benefitDetailRequested, detailKey } from '../store/benefits-slice';
+import { selectBenefitDetail } from '../store/benefits-feature';
 
 /** The talentBenefitsDetail page (spec §2): one entry by `?documentNo=`, with breadcrumbs back to the list. */
 export default function BenefitDetailPage() {

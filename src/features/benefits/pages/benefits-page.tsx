@@ -9,7 +9,8 @@ import { BENEFIT_FILTERS, type BenefitQuery, type BenefitTaxonomy } from '../api
 import { BenefitFilters } from '../components/benefit-filters';
 import { BenefitsResults } from '../components/benefits-results';
 import { queryFromSearch, queryKey, searchFromQuery } from '../store/benefit-query';
-import { benefitsListRequested, selectBenefitsList, selectTaxonomy } from '../store/benefits-slice';
+import { benefitsListRequested } from '../store/benefits-slice';
+import { selectBenefitsList, selectTaxonomy } from '../store/benefits-feature';
 
 function labelsOf(taxonomy: BenefitTaxonomy | undefined): Record<string, string> {
   const labels: Record<string, string> = {};

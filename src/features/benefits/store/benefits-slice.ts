@@ -78,4 +78,3 @@ export const {
   benefitDetailLoaded,
   benefitDetailFailed,
 } = benefitsSlice.actions;
-export const { selectBenefitsList, selectTaxonomy, selectBenefitDetail } = benefitsSlice.selectors;

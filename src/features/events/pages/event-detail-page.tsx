@@ -8,7 +8,8 @@ import { pageRoutes, withQuery } from '@/lib/routes';
 import { usePageHeading } from '@/lib/router/route-handle';
 import { EVENT_STATES } from '../api/events-api';
 import { EventDetailView } from '../components/event-detail-view';
-import { eventDetailKey, eventDetailRequested, selectEventDetail } from '../store/events-slice';
+import { eventDetailKey, eventDetailRequested } from '../store/events-slice';
+import { selectEventDetail } from '../store/events-feature';
 import { eventDetailRequestOf } from '../store/events-page-data';
 
 /**

@@ -7,7 +7,8 @@ import { TabNav } from '@/components/ui/tab-nav';
 import { usePageHeading } from '@/lib/router/route-handle';
 import { useQueryTab } from '@/lib/router/use-query-tab';
 import { EventsList } from '../components/events-list';
-import { eventListKey, eventsListRequested, selectEventsList } from '../store/events-slice';
+import { eventListKey, eventsListRequested } from '../store/events-slice';
+import { selectEventsList } from '../store/events-feature';
 import { eventsListRequestOf } from '../store/events-page-data';
 
 /** Tabs of spec §2, chosen with `?active=<index>`; each is one of the server's event states. */

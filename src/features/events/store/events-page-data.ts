@@ -2,9 +2,11 @@ import { isLanguage, LOCALE_TAG, type Language } from '@/lib/i18n/languages';
 import type { PageData, PageHeadOf, PageRequest } from '@/lib/router/page-data';
 import { activeTabOf, pageNumberOf } from '@/lib/router/use-query-tab';
 import { EVENT_STATES, type EventDetail, type EventState } from '../api/events-api';
-import { eventDetailKey, eventDetailRequested, eventListKey, eventsListRequested, type EventsState } from './events-slice';
+import { eventDetailKey, eventDetailRequested, eventListKey, eventsListRequested, type EventsState, eventsSlice } from './events-slice';
+// Importing the section's page data brings its store: its slice and sagas start here.
+import './events-feature';
 
-type State = { events: EventsState };
+type State = { events?: EventsState };
 
 /** The tab (`?active=`) and page (`?page=`) of the events list a URL asks for. */
 export function eventsListRequestOf(searchParams: URLSearchParams): { state: EventState; page: number } {
@@ -25,12 +27,12 @@ export function eventDetailRequestOf({ searchParams, language }: PageRequest): {
   };
 }
 
-export const eventsPageData: PageData<State> = ({ searchParams, language }, { events }) => {
+export const eventsPageData: PageData<State> = ({ searchParams, language }, { events = eventsSlice.getInitialState() }) => {
   const { state, page } = eventsListRequestOf(searchParams);
   return events.list.key === eventListKey(state, page, language) ? [] : [eventsListRequested(state, page, language)];
 };
 
-export const eventDetailPageData: PageData<State> = (request, { events }) => {
+export const eventDetailPageData: PageData<State> = (request, { events = eventsSlice.getInitialState() }) => {
   const { documentNo, language, from } = eventDetailRequestOf(request);
   return documentNo && events.detail.key !== eventDetailKey(documentNo, language) ? [eventDetailRequested(documentNo, language, from)] : [];
 };
@@ -53,7 +55,7 @@ function eventStructuredData(event: EventDetail): Record<string, unknown> {
   };
 }
 
-export const eventDetailHead: PageHeadOf<State> = (request, { events }) => {
+export const eventDetailHead: PageHeadOf<State> = (request, { events = eventsSlice.getInitialState() }) => {
   const { documentNo, language } = eventDetailRequestOf(request);
   const { detail } = events;
   if (detail.key !== eventDetailKey(documentNo, language) || detail.data?.documentNo !== documentNo) return undefined;

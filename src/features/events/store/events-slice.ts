@@ -65,4 +65,3 @@ export const {
   eventDetailLoaded,
   eventDetailFailed,
 } = eventsSlice.actions;
-export const { selectEventsList, selectEventDetail } = eventsSlice.selectors;

@@ -9,7 +9,8 @@ import { pageRoutes, SERVICE_TABS, withQuery } from '@/lib/routes';
 import { usePageHeading } from '@/lib/router/route-handle';
 import { ServiceDetailView } from '../components/service-detail-view';
 import { detailRequestOf } from '../store/service-query';
-import { selectServiceDetail, selectTalentTypes, serviceDetailKey, serviceDetailRequested } from '../store/services-slice';
+import { serviceDetailKey, serviceDetailRequested } from '../store/services-slice';
+import { selectServiceDetail, selectTalentTypes } from '../store/services-feature';
 import { talentLabelsOf } from '../store/talent-labels';
 
 /**

@@ -11,7 +11,8 @@ import type { ServiceQuery } from '../api/services-api';
 import { ServiceFilters } from '../components/service-filters';
 import { ServicesResults } from '../components/services-results';
 import { queryFromSearch, queryKey, searchFromQuery } from '../store/service-query';
-import { selectServicesList, selectTalentTypes, servicesListRequested } from '../store/services-slice';
+import { servicesListRequested } from '../store/services-slice';
+import { selectServicesList, selectTalentTypes } from '../store/services-feature';
 import { talentLabelsOf } from '../store/talent-labels';
 
 /**

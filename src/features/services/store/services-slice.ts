@@ -78,4 +78,3 @@ export const {
   serviceDetailLoaded,
   serviceDetailFailed,
 } = servicesSlice.actions;
-export const { selectServicesList, selectTalentTypes, selectServiceDetail } = servicesSlice.selectors;
