@@ -69,6 +69,16 @@ const icons = {
   check: '<circle cx="12" cy="12" r="9"/><path d="M7.5 12.5l3 3 6-6.5"/>',
 };
 
+/** The life tabs: an icon and a palette each. */
+const lifeIcons = {
+  food: ['<path d="M7 3v8a2 2 0 0 0 4 0V3M9 11v10M17 3c-2 0-3 2.5-3 6s1 4 3 4v8"/>', ['#5c2a0a', '#c9845a']],
+  encyclopedia: ['<path d="M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2zM4 21V5M8 7h7M8 11h5"/>', [brand[900], brand[400]]],
+  sports: [icons.sports, [brand[700], '#39a0c9']],
+  pets: ['<circle cx="7" cy="9" r="1.8"/><circle cx="11" cy="5.5" r="1.8"/><circle cx="15.5" cy="6" r="1.8"/><circle cx="18" cy="10" r="1.8"/><path d="M12 11c-3 0-6 4.5-6 7 0 2 2 2.5 3.5 2 1-.3 1.8-.6 2.5-.6s1.5.3 2.5.6c1.5.5 3.5 0 3.5-2 0-2.5-3-7-6-7z"/>', ['#0d4f4c', teal]],
+  cultural: [icons.culture, ['#4a1020', '#b3593b']],
+  travel: ['<path d="M2 16l20-6-3-2-6 2-6-5-2 1 3 6-4 1-2-2-1 1z"/><path d="M3 21h18"/>', ['#143a52', '#5aa6cf']],
+};
+
 const whyZoneIcons = {
   location: ['location', [brand[800], brand[400]]],
   'low-tax': ['tax', [brand[900], brand[500]]],
@@ -200,6 +210,7 @@ function imageJobs() {
   const { benefits } = readSeed('benefits.json');
   const { events } = readSeed('events.json');
   const { items } = readSeed('why-zone.json');
+  const { life } = readSeed('life.json');
   const jobs = [];
   jobs.push({ path: home.hero.poster, svg: heroFrame(0), widths: HERO_WIDTHS });
   for (const card of home.journeys) {
@@ -218,6 +229,11 @@ function imageJobs() {
   for (const item of items) {
     const [icon, palette] = whyZoneIcons[item.key] ?? ['check', [brand[800], brand[400]]];
     jobs.push({ path: item.banner, svg: scene({ key: item.key, icon, palette, width: 1200, height: 900 }) });
+  }
+  for (const entry of life) {
+    const [path, palette] = lifeIcons[entry.tab];
+    icons[`life-${entry.tab}`] = path;
+    jobs.push({ path: entry.banner, svg: scene({ key: entry.documentNo, icon: `life-${entry.tab}`, palette }) });
   }
   return jobs.filter((job) => !only || job.path.includes(only));
 }

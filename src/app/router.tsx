@@ -59,6 +59,8 @@ const benefitsData = () => import('@/features/benefits/store/benefits-page-data'
 const eventsData = () => import('@/features/events/store/events-page-data');
 const appsData = () => import('@/features/apps/store/apps-page-data');
 const servicesData = () => import('@/features/services/store/services-page-data');
+const lifeData = () => import('@/features/life/store/life-page-data');
+const hkMacaoData = () => import('@/features/hkmacao/store/hkmacao-page-data');
 
 /** A path relative to its parent, derived from the route table so no path is typed twice. */
 function relative(parent: string, full: string): string {
@@ -180,9 +182,16 @@ const pageChildren: RouteObject[] = [
   leaf(PAGES_BASE, 'app', { element: <apps.Page />, module: apps.module, pageData: async () => ({ data: (await appsData()).appsPageData }) }),
   withChild(
     'hkmacao',
-    { element: <hkMacao.Page />, module: hkMacao.module },
+    { element: <hkMacao.Page />, module: hkMacao.module, pageData: async () => ({ data: (await hkMacaoData()).hkMacaoPageData }) },
     'hkmacaoDetail',
-    { element: <hkMacaoDetail.Page />, module: hkMacaoDetail.module },
+    {
+      element: <hkMacaoDetail.Page />,
+      module: hkMacaoDetail.module,
+      pageData: async () => {
+        const { hkMacaoDetailPageData, hkMacaoDetailHead } = await hkMacaoData();
+        return { data: hkMacaoDetailPageData, head: hkMacaoDetailHead };
+      },
+    },
   ),
   leaf(PAGES_BASE, 'study', journeyPage('study')),
   leaf(PAGES_BASE, 'work', journeyPage('work')),
@@ -192,9 +201,16 @@ const pageChildren: RouteObject[] = [
   leaf(PAGES_BASE, 'ith', { element: <ith.Page />, module: ith.module }),
   withChild(
     'lifepage',
-    { element: <life.Page />, module: life.module },
+    { element: <life.Page />, module: life.module, pageData: async () => ({ data: (await lifeData()).lifePageData }) },
     'lifedetail',
-    { element: <lifeDetail.Page />, module: lifeDetail.module },
+    {
+      element: <lifeDetail.Page />,
+      module: lifeDetail.module,
+      pageData: async () => {
+        const { lifeDetailPageData, lifeDetailHead } = await lifeData();
+        return { data: lifeDetailPageData, head: lifeDetailHead };
+      },
+    },
   ),
   leaf(PAGES_BASE, 'profile', { element: <ProfileRoute />, module: PROFILE_PAGE_MODULE }),
 ];

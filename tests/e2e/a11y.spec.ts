@@ -13,6 +13,10 @@ const pages = [
   pageRoutes.app,
   `${pageRoutes.services}?active=4`,
   `${pageRoutes.serviceDetail}?documentNo=SVC-0001&active=0`,
+  `${pageRoutes.lifepage}?active=5`,
+  `${pageRoutes.lifedetail}?documentNo=LIFE-0001`,
+  `${pageRoutes.hkmacao}?active=2`,
+  `${pageRoutes.hkmacaoDetail}?documentNo=HKM-0004`,
   authRoutes.login,
 ];
 /** Plain documents outside the app: checked once each, in their own language. */

@@ -15,6 +15,10 @@ const CONTENT: Partial<Record<keyof typeof pageRoutes, string>> = {
   services: 'service-card',
   serviceDetail: 'content-missing',
   app: 'app-card',
+  lifepage: 'life-card',
+  hkmacao: 'hkmacao-guide',
+  hkmacaoDetail: 'content-missing',
+  lifedetail: 'content-missing',
 };
 
 test.describe('redirects', () => {

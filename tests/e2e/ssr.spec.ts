@@ -227,6 +227,7 @@ test('the sitemap lists the public pages of the route table in three languages; 
   expect(sitemap).toContain(`${pageRoutes.talentBenefitsDetail}?documentNo=`);
   expect(sitemap).toContain(`${pageRoutes.eventsDetail}?documentNo=`);
   expect(sitemap).toContain(`${pageRoutes.serviceDetail}?documentNo=SVC-0100&amp;language=TC`);
+  expect(sitemap).toContain(`${pageRoutes.lifedetail}?documentNo=LIFE-0030&amp;language=EN`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });

@@ -235,6 +235,74 @@ export const ServiceSchema = Type.Object(
 );
 export const ServicesFileSchema = Type.Object({ services: Type.Array(ServiceSchema) }, Strict);
 
+/** The six tabs of the life page (spec §2, `active` 0–5), in the spec's order. */
+export const LIFE_TABS = ['food', 'encyclopedia', 'sports', 'pets', 'cultural', 'travel'] as const;
+/** Every life tab lists at least this many entries. */
+export const MIN_LIFE_PER_TAB = 5;
+/** Where a place is, when it opens and what it costs: all three languages have each of them, or none has. */
+export const LIFE_PLACE_FIELDS = ['address', 'openingHours', 'priceRange'] as const;
+
+const LifeTranslation = Type.Object(
+  {
+    title: Text,
+    summary: Text,
+    body: Text,
+    /** What makes it worth it, or the points to know: one line each. */
+    highlights: Type.Array(Text, { minItems: 2, maxItems: 6 }),
+    address: Type.Optional(Text),
+    openingHours: Type.Optional(Text),
+    priceRange: Type.Optional(Text),
+  },
+  Strict,
+);
+
+/** A life entry: a place (restaurant, park, venue, trip) or a guide (the life encyclopedia). */
+export const LifeSchema = Type.Object(
+  {
+    documentNo: Type.String({ pattern: '^LIFE-[0-9]{4}$' }),
+    tab: Type.Enum(LIFE_TABS),
+    /** Order within the tab: 1 first. */
+    rank: Type.Integer({ minimum: 1 }),
+    banner: imagePath('life'),
+    /** Query for a map link (Chinese, as local map services resolve best); places only. */
+    mapQuery: Type.Optional(Text),
+    translations: byLanguage(LifeTranslation),
+  },
+  Strict,
+);
+export const LifeFileSchema = Type.Object({ life: Type.Array(LifeSchema) }, Strict);
+
+/** The three tabs of the Hong Kong/Macao page (spec §2), in the spec's order. */
+export const HKMACAO_TABS = ['benefits', 'services', 'events'] as const;
+/** The Hong Kong/Macao page's own guides (Home Return Permit, Greater Bay Area measures…): at least this many. */
+export const MIN_HKMACAO_GUIDES = 6;
+
+const HkMacaoTranslation = Type.Object(
+  {
+    title: Text,
+    summary: Text,
+    body: Text,
+    /** The points a Hong Kong or Macao resident must know: one line each. */
+    keyPoints: Type.Array(Text, { minItems: 2, maxItems: 6 }),
+    /** What to do, in order. */
+    steps: Type.Array(Text, { minItems: 1, maxItems: 6 }),
+  },
+  Strict,
+);
+
+/** A guide of the Hong Kong/Macao page's own, besides the benefits, services and events tagged for its residents. */
+export const HkMacaoGuideSchema = Type.Object(
+  {
+    documentNo: Type.String({ pattern: '^HKM-[0-9]{4}$' }),
+    rank: Type.Integer({ minimum: 1 }),
+    relatedBenefits: Type.Array(Type.String({ pattern: '^BEN-20[0-9]{2}-[0-9]{4}$' }), { uniqueItems: true }),
+    relatedServices: Type.Array(Type.String({ pattern: '^SVC-[0-9]{4}$' }), { uniqueItems: true }),
+    translations: byLanguage(HkMacaoTranslation),
+  },
+  Strict,
+);
+export const HkMacaoFileSchema = Type.Object({ guides: Type.Array(HkMacaoGuideSchema) }, Strict);
+
 const JourneyCard = Type.Object(
   {
     scene: Type.Enum(TALENT_SCENES),
@@ -277,6 +345,8 @@ export type WhyZoneItem = Static<typeof WhyZoneItemSchema>;
 export type HomeContent = Static<typeof HomeFileSchema>;
 export type SeedApp = Static<typeof AppSchema>;
 export type SeedService = Static<typeof ServiceSchema>;
+export type SeedLife = Static<typeof LifeSchema>;
+export type SeedHkMacaoGuide = Static<typeof HkMacaoGuideSchema>;
 
 export interface SeedContent {
   taxonomy: Taxonomy;
@@ -286,6 +356,8 @@ export interface SeedContent {
   home: HomeContent;
   apps: SeedApp[];
   services: SeedService[];
+  life: SeedLife[];
+  hkMacaoGuides: SeedHkMacaoGuide[];
 }
 
 /**
@@ -413,6 +485,8 @@ const SEED_FILES = {
   home: 'home.json',
   apps: 'apps.json',
   services: 'services.json',
+  life: 'life.json',
+  hkMacao: 'hkmacao.json',
 } as const;
 
 /**
@@ -516,6 +590,42 @@ function assertServicesComplete(services: readonly SeedService[], benefits: read
   });
 }
 
+/** Every tab filled; the place fields and the map link given in all languages or in none. */
+function assertLifeComplete(life: readonly SeedLife[]) {
+  const file = SEED_FILES.life;
+  for (const tab of LIFE_TABS) {
+    const count = life.filter((entry) => entry.tab === tab).length;
+    if (count < MIN_LIFE_PER_TAB) throw new SeedContentError(file, '/life', `lists ${count} entries in "${tab}", fewer than ${MIN_LIFE_PER_TAB}`);
+  }
+  life.forEach((entry, index) => {
+    for (const field of LIFE_PLACE_FIELDS) {
+      const present = new Set(SEED_LANGUAGES.map((language) => entry.translations[language][field] !== undefined));
+      if (present.size > 1) throw new SeedContentError(file, `/life/${index}/translations`, `gives "${field}" in some languages only`);
+    }
+    const counts = new Set(SEED_LANGUAGES.map((language) => entry.translations[language].highlights.length));
+    if (counts.size > 1) throw new SeedContentError(file, `/life/${index}/translations`, 'has a different number of highlights in each language');
+    if ((entry.mapQuery !== undefined) !== (entry.translations.EN.address !== undefined)) {
+      throw new SeedContentError(file, `/life/${index}/mapQuery`, 'must be given exactly when the entry has an address');
+    }
+  });
+}
+
+/** Enough guides, lists of the same length in every language, links that exist. */
+function assertHkMacaoComplete(guides: readonly SeedHkMacaoGuide[], benefits: readonly SeedBenefit[], services: readonly SeedService[]) {
+  const file = SEED_FILES.hkMacao;
+  if (guides.length < MIN_HKMACAO_GUIDES) throw new SeedContentError(file, '/guides', `holds ${guides.length} guides, fewer than ${MIN_HKMACAO_GUIDES}`);
+  const known = new Set([...benefits, ...services].map((entry) => entry.documentNo));
+  guides.forEach((guide, index) => {
+    for (const list of ['keyPoints', 'steps'] as const) {
+      if (new Set(SEED_LANGUAGES.map((language) => guide.translations[language][list].length)).size > 1) {
+        throw new SeedContentError(file, `/guides/${index}/translations`, `has a different number of "${list}" lines in each language`);
+      }
+    }
+    const missing = [...guide.relatedBenefits, ...guide.relatedServices].find((no) => !known.has(no));
+    if (missing) throw new SeedContentError(file, `/guides/${index}`, `relates to "${missing}", which does not exist`);
+  });
+}
+
 function assertTaxonomyComplete(taxonomy: Taxonomy) {
   const groups = [
     ['talentCategories', TALENT_CATEGORIES],
@@ -604,5 +714,13 @@ export function loadSeedContent(dir: string = defaultSeedDataDir()): SeedContent
   assertUnique(SEED_FILES.services, '/services', services, 'documentNo');
   assertServicesComplete(services, benefits, events);
 
-  return { taxonomy, benefits, events, whyZone, home, apps, services };
+  const { life } = validate(SEED_FILES.life, LifeFileSchema, readJson(dir, SEED_FILES.life));
+  assertUnique(SEED_FILES.life, '/life', life, 'documentNo');
+  assertLifeComplete(life);
+
+  const { guides: hkMacaoGuides } = validate(SEED_FILES.hkMacao, HkMacaoFileSchema, readJson(dir, SEED_FILES.hkMacao));
+  assertUnique(SEED_FILES.hkMacao, '/guides', hkMacaoGuides, 'documentNo');
+  assertHkMacaoComplete(hkMacaoGuides, benefits, services);
+
+  return { taxonomy, benefits, events, whyZone, home, apps, services, life, hkMacaoGuides };
 }

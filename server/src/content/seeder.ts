@@ -178,7 +178,36 @@ export function seedDocuments(content: SeedContent, now: Date): DocumentInput[] 
     }),
   );
 
-  return [...terms, ...benefits, ...events, ...whyZone, ...home, ...apps, ...services];
+  const life = content.life.map(
+    (entry): DocumentInput => ({
+      documentNo: entry.documentNo,
+      section: 'life',
+      ...published,
+      rank: entry.rank,
+      attributes: { tab: entry.tab, banner: entry.banner, ...(entry.mapQuery ? { mapQuery: entry.mapQuery } : {}) },
+      translations: byLanguage((language) => {
+        const { title, summary, body, ...fields } = entry.translations[language];
+        return { title, summary, body, fields };
+      }),
+    }),
+  );
+
+  const hkMacaoGuides = content.hkMacaoGuides.map(
+    (guide): DocumentInput => ({
+      documentNo: guide.documentNo,
+      section: 'hkmacao',
+      ...published,
+      rank: guide.rank,
+      terms: termsOf({ talentType: ['hkMacaoResident'] }),
+      attributes: { relatedBenefits: guide.relatedBenefits, relatedServices: guide.relatedServices },
+      translations: byLanguage((language) => {
+        const { title, summary, body, ...fields } = guide.translations[language];
+        return { title, summary, body, fields };
+      }),
+    }),
+  );
+
+  return [...terms, ...benefits, ...events, ...whyZone, ...home, ...apps, ...services, ...life, ...hkMacaoGuides];
 }
 
 /**

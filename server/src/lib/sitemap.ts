@@ -26,7 +26,7 @@ function entries(url: string, lastModified: Date | undefined): string {
   return LANGUAGE_TAGS.map(([code]) => `<url><loc>${escapeXml(withLanguage(url, code))}</loc>${lastmod}${alternates}</url>`).join('\n');
 }
 
-/** The sitemap (sitemaps.org, with xhtml alternates): every public page and every benefit, event and service, × 3 languages. */
+/** The sitemap (sitemaps.org, with xhtml alternates): every public page and every benefit, event, service, life entry and Hong Kong/Macao guide, × 3 languages. */
 export function buildSitemap(origin: string, pages: SitemapPages, documents: readonly ListedDocument[]): string {
   const urls = [
     ...pages.pages.map((path) => entries(`${origin}${path}`, undefined)),

@@ -9,6 +9,8 @@ import { homeSlice } from '@/features/home/store/home-slice';
 import type { AppsState } from '@/features/apps/store/apps-slice';
 import type { BenefitsState } from '@/features/benefits/store/benefits-slice';
 import type { EventsState } from '@/features/events/store/events-slice';
+import type { LifeState } from '@/features/life/store/life-slice';
+import type { HkMacaoState } from '@/features/hkmacao/store/hkmacao-slice';
 import type { ServicesState } from '@/features/services/store/services-slice';
 
 /**
@@ -20,6 +22,8 @@ export interface LazyLoadedSlices {
   events: EventsState;
   apps: AppsState;
   services: ServicesState;
+  life: LifeState;
+  hkMacao: HkMacaoState;
 }
 
 const staticSlices = [languageSlice, sessionSlice, feedbackSlice, layoutSlice, authFlowSlice, profileSlice, homeSlice] as const;

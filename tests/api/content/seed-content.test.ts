@@ -6,6 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   APP_CATEGORIES,
   CONTENT_TYPES,
+  HKMACAO_TABS,
+  LIFE_TABS,
+  MIN_HKMACAO_GUIDES,
+  MIN_LIFE_PER_TAB,
   MIN_SERVICES_PER_TAB,
   POLICY_FIGURES,
   SERVICE_PACK_COUNT,
@@ -119,8 +123,32 @@ describe('seed content files', () => {
     }
   });
 
-  it('use each documentNo once across benefits, events, apps and services', () => {
-    const ids = [...content.benefits, ...content.events, ...content.apps, ...content.services].map((d) => d.documentNo);
+  it('fill the six life tabs of spec §2, ranked 1, 2, 3… in each; places have an address, hours, prices and a map query', () => {
+    expect(LIFE_TABS).toHaveLength(6);
+    for (const tab of LIFE_TABS) {
+      const entries = content.life.filter((entry) => entry.tab === tab);
+      expect(entries.length, tab).toBeGreaterThanOrEqual(MIN_LIFE_PER_TAB);
+      expect(entries.map((entry) => entry.rank).sort((a, b) => a - b), tab).toEqual(entries.map((_, index) => index + 1));
+      const places = entries.filter((entry) => entry.translations.EN.address !== undefined);
+      expect(places.length, tab).toBe(tab === 'encyclopedia' ? 0 : entries.length);
+      for (const place of places) expect(place.mapQuery, place.documentNo).toMatch(HAN);
+    }
+  });
+
+  it('give the Hong Kong/Macao page its three tabs and guides of its own, ranked 1, 2, 3…', () => {
+    expect(HKMACAO_TABS).toEqual(['benefits', 'services', 'events']);
+    expect(content.hkMacaoGuides.length).toBeGreaterThanOrEqual(MIN_HKMACAO_GUIDES);
+    expect(content.hkMacaoGuides.map((g) => g.rank).sort((a, b) => a - b)).toEqual(content.hkMacaoGuides.map((_, index) => index + 1));
+    // Each tab has content tagged for Hong Kong and Macao residents.
+    expect(content.benefits.some((b) => b.talent_category.includes('hkMacaoResident'))).toBe(true);
+    expect(content.services.some((s) => s.talent_category.includes('hkMacaoResident'))).toBe(true);
+    expect(content.events.some((e) => e.talent_category.includes('hkMacaoResident'))).toBe(true);
+  });
+
+  it('use each documentNo once across every section', () => {
+    const ids = [...content.benefits, ...content.events, ...content.apps, ...content.services, ...content.life, ...content.hkMacaoGuides].map(
+      (d) => d.documentNo,
+    );
     expect(new Set(ids).size).toBe(ids.length);
   });
 
@@ -129,6 +157,7 @@ describe('seed content files', () => {
       ...content.benefits.map((b) => b.poster),
       ...content.events.map((e) => e.banner),
       ...content.whyZone.map((w) => w.banner),
+      ...content.life.map((entry) => entry.banner),
     ];
     expect(new Set(images).size).toBe(images.length);
   });
@@ -213,7 +242,7 @@ describe('translations', () => {
   });
 
   it('write every Chinese document in Chinese, with a Traditional body distinct from the Simplified one', () => {
-    for (const document of [...content.benefits, ...content.events, ...content.services]) {
+    for (const document of [...content.benefits, ...content.events, ...content.services, ...content.life, ...content.hkMacaoGuides]) {
       expect(document.translations.CN.title, document.documentNo).toMatch(HAN);
       expect(document.translations.TC.title, document.documentNo).toMatch(HAN);
       expect(document.translations.TC.body, document.documentNo).not.toBe(document.translations.CN.body);
@@ -326,6 +355,22 @@ describe('loadSeedContent on broken files', () => {
   it('rejects a service that relates to a benefit that does not exist', () => {
     const error = loadError(brokenCopy('services.json', (d) => (d.services[7].relatedBenefits = ['BEN-2099-0001'])));
     expect(error.field).toBe('/services/7/relatedBenefits');
+  });
+
+  it('rejects a life entry whose opening hours are given in some languages only', () => {
+    const error = loadError(brokenCopy('life.json', (d) => delete d.life[0].translations.TC.openingHours));
+    expect(error.field).toBe('/life/0/translations');
+    expect(error.message).toContain('"openingHours"');
+  });
+
+  it('rejects a place without a map query', () => {
+    const error = loadError(brokenCopy('life.json', (d) => delete d.life[0].mapQuery));
+    expect(error.field).toBe('/life/0/mapQuery');
+  });
+
+  it('rejects a Hong Kong/Macao guide that relates to a service that does not exist', () => {
+    const error = loadError(brokenCopy('hkmacao.json', (d) => (d.guides[1].relatedServices = ['SVC-9999'])));
+    expect(error.field).toBe('/guides/1');
   });
 
   it('reports invalid JSON with the file name', () => {

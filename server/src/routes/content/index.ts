@@ -6,12 +6,14 @@ import { appRoutes } from './apps.js';
 import { benefitRoutes } from './benefits.js';
 import { eventRoutes } from './events.js';
 import { homeRoutes } from './home.js';
+import { hkMacaoRoutes } from './hkmacao.js';
+import { lifeRoutes } from './life.js';
 import { serviceRoutes } from './services.js';
 
 /** How often a running server checks that every events tab still has an event to show (see refreshSeedEvents). */
 export const SEED_EVENTS_CHECK_MS = 6 * 60 * 60 * 1000;
 
-/** Home, benefits, events, services and the apps guide: public, cached, localized content (routes carry their full paths). */
+/** Home, benefits, events, services, life, Hong Kong/Macao and the apps guide: public, cached, localized content (routes carry their full paths). */
 const contentRoutes: FastifyPluginAsync = async (app) => {
   const content = createContentContext(app.db);
   attachContentContext(app, content);
@@ -30,6 +32,8 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(eventRoutes(content, uidDomain));
   await app.register(appRoutes(content));
   await app.register(serviceRoutes(content));
+  await app.register(lifeRoutes(content));
+  await app.register(hkMacaoRoutes(content));
 };
 
 export default contentRoutes;

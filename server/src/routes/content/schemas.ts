@@ -9,7 +9,7 @@ import {
   MAX_PAGE_SIZE,
 } from '../../services/content/limits.js';
 import { TAXONOMY } from '../../services/content/terms.js';
-import { APP_CATEGORIES, ENGLISH_INTERFACE, SERVICE_TABS } from '../../content/seed-schema.js';
+import { APP_CATEGORIES, ENGLISH_INTERFACE, HKMACAO_TABS, LIFE_TABS, SERVICE_TABS } from '../../content/seed-schema.js';
 
 const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 
@@ -217,5 +217,53 @@ export const ServiceDetail = Type.Object({
   onlineUrl: Type.Union([Type.String(), Type.Null()], { description: 'Where to apply online, when one can' }),
   relatedBenefits: Type.Array(Type.Object({ documentNo: Type.String(), title: Type.String() })),
   relatedEvents: Type.Array(Type.Object({ documentNo: Type.String(), title: Type.String(), state: EventState })),
+  updatedAt: Iso,
+});
+
+export const LifeTab = literals(LIFE_TABS);
+export const LifeListQuery = Type.Object({ tab: Type.Optional(LifeTab), language: LanguageParam });
+const Optional = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
+const lifeSummaryFields = {
+  documentNo: Type.String(),
+  tab: LifeTab,
+  title: Type.String(),
+  summary: Type.String(),
+  banner: Type.String(),
+  address: Optional('Places only'),
+  openingHours: Optional('Places only'),
+  priceRange: Optional('Places only'),
+  mapQuery: Optional('Search text for a map link; places only'),
+  language: Served,
+};
+export const LifeSummary = Type.Object(lifeSummaryFields);
+export const LifeDetail = Type.Object({
+  ...lifeSummaryFields,
+  body: Type.String({ description: 'Paragraphs separated by blank lines; **bold** marks lead-ins' }),
+  highlights: Type.Array(Type.String()),
+  updatedAt: Iso,
+});
+
+export const HkMacaoListQuery = Type.Object({ tab: Type.Optional(literals(HKMACAO_TABS)), language: LanguageParam, ...paging });
+export const HkMacaoTeaser = Type.Object({
+  documentNo: Type.String(),
+  section: literals(['benefit', 'service', 'event'] as const),
+  title: Type.String(),
+  summary: Type.String(),
+  image: Type.Union([Type.String(), Type.Null()]),
+  serviceTab: Type.Union([Type.String(), Type.Null()], { description: 'Services: the services tab it belongs to' }),
+  state: Type.Union([EventState, Type.Null()], { description: 'Events: their state now' }),
+  startsAt: Type.Union([Iso, Type.Null()], { description: 'Events: when they start' }),
+  language: Served,
+});
+export const HkMacaoGuideSummary = Type.Object({ documentNo: Type.String(), title: Type.String(), summary: Type.String(), language: Served });
+export const HkMacaoGuide = Type.Object({
+  documentNo: Type.String(),
+  title: Type.String(),
+  summary: Type.String(),
+  body: Type.String({ description: 'Paragraphs separated by blank lines; **bold** marks lead-ins' }),
+  keyPoints: Type.Array(Type.String()),
+  steps: Type.Array(Type.String()),
+  related: Type.Array(HkMacaoTeaser),
+  language: Served,
   updatedAt: Iso,
 });

@@ -5,6 +5,8 @@ import { BenefitQueries } from './benefit-queries.js';
 import { DocumentStore } from './document-store.js';
 import { EventQueries } from './event-queries.js';
 import { HomeQueries } from './home-queries.js';
+import { HkMacaoQueries } from './hkmacao-queries.js';
+import { LifeQueries } from './life-queries.js';
 import { ResponseCache } from './response-cache.js';
 import { ServiceQueries } from './service-queries.js';
 import { readTimeline } from './timeline.js';
@@ -24,6 +26,8 @@ export interface ContentContext {
   home: HomeQueries;
   apps: AppQueries;
   services: ServiceQueries;
+  life: LifeQueries;
+  hkMacao: HkMacaoQueries;
   cache: ResponseCache;
 }
 
@@ -43,6 +47,8 @@ export function createContentContext(db: Database): ContentContext {
     home: new HomeQueries(db),
     apps: new AppQueries(db),
     services: new ServiceQueries(db),
+    life: new LifeQueries(db),
+    hkMacao: new HkMacaoQueries(db),
     cache,
   };
 }

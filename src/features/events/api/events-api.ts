@@ -39,11 +39,6 @@ export interface EventPage {
   pageSize: number;
 }
 
-/** An online map search for the place, opened in a new tab. */
-export function mapSearchUrl(query: string): string {
-  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
-}
-
 /** The event as an iCalendar file: the browser downloads it and the calendar app offers to add it. */
 export function calendarUrl(documentNo: string, language: Language): string {
   return `/api/events/calendar.ics?${new URLSearchParams({ documentNo, language }).toString()}`;

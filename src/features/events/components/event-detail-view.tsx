@@ -1,12 +1,12 @@
 import { FormattedMessage } from 'react-intl';
-import { Box, Button, chakra, Flex, Grid, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { ContentPicture } from '@/components/ui/content-picture';
+import { MapLink } from '@/components/ui/map-link';
 import { EventStateBadge } from '@/components/ui/event-state-badge';
-import { ExternalIcon, PinIcon } from '@/components/ui/icons';
 import { RichParagraphs } from '@/components/ui/rich-paragraphs';
 import { formatEventRange, timeZoneName } from '@/lib/i18n/format-event-time';
 import { LOCALE_TAG, type Language } from '@/lib/i18n/languages';
-import { calendarUrl, mapSearchUrl, type EventDetail } from '../api/events-api';
+import { calendarUrl, type EventDetail } from '../api/events-api';
 
 export interface EventDetailViewProps {
   event: EventDetail;
@@ -61,14 +61,7 @@ export function EventDetailView({ event, language }: EventDetailViewProps) {
               {event.address}
             </chakra.dd>
             <chakra.dd m="0" mt="1">
-              <Link href={mapSearchUrl(event.mapQuery)} target="_blank" rel="noopener noreferrer" color="brand.fg" fontSize="sm" data-testid="event-map-link">
-                <PinIcon />
-                <FormattedMessage id="events.detail.map" />
-                <ExternalIcon />
-                <chakra.span srOnly>
-                  <FormattedMessage id="common.opensInNewTab" />
-                </chakra.span>
-              </Link>
+              <MapLink query={event.mapQuery} testId="event-map-link" />
             </chakra.dd>
           </div>
           <div>
