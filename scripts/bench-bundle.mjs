@@ -95,4 +95,31 @@ for (const [file, role, raw, gz] of rows) {
 console.log(`${'total'.padEnd(width)}  ${''.padEnd(22)} ${kb(rawTotal).padStart(9)} ${kb(gzipTotal).padStart(9)}`);
 const within = gzipTotal / 1000 <= BUDGET_KB;
 console.log(`\ngzip total ${kb(gzipTotal)} KB of a ${BUDGET_KB} KB budget (1 KB = 1000 bytes): ${within ? 'within budget' : 'OVER BUDGET'}`);
+
+// Each section page's own download when a visitor moves there from the home page: its page chunk and its page-data
+// chunk (the section's store) with their static imports, less what the home page has loaded already.
+const gzipOf = new Map();
+const gzipSize = (file) => {
+  if (!gzipOf.has(file)) gzipOf.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzipOf.get(file);
+};
+const sectionRows = [];
+for (const key of reachable) {
+  const src = manifest[key].src ?? key;
+  const page = /^src\/features\/([^/]+)\/pages\/([^/]+)\.tsx$/.exec(src);
+  if (!page || key === homeKey) continue;
+  const own = new Map();
+  collect(key, 'page', own);
+  const dataKey = [...reachable].find((each) => (manifest[each].src ?? each).startsWith(`src/features/${page[1]}/store/`) && /page-data\.ts$/.test(manifest[each].src ?? each));
+  if (dataKey) collect(dataKey, 'data', own);
+  const extra = [...own.keys()].filter((file) => !files.has(file));
+  sectionRows.push([src.replace(/^src\/features\//, ''), extra.length, extra.reduce((sum, file) => sum + gzipSize(file), 0)]);
+}
+if (sectionRows.length) {
+  sectionRows.sort((a, b) => b[2] - a[2]);
+  const nameWidth = Math.max(...sectionRows.map((row) => row[0].length));
+  console.log('\nSection pages, loaded on navigation from the home page (their chunks not already loaded):');
+  console.log(`${'page module'.padEnd(nameWidth)}  ${'files'.padStart(5)} ${'gzip KB'.padStart(9)}`);
+  for (const [name, count, bytes] of sectionRows) console.log(`${name.padEnd(nameWidth)}  ${String(count).padStart(5)} ${kb(bytes).padStart(9)}`);
+}
 process.exit(within ? 0 : 1);

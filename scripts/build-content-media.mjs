@@ -79,6 +79,28 @@ const lifeIcons = {
   travel: ['<path d="M2 16l20-6-3-2-6 2-6-5-2 1 3 6-4 1-2-2-1 1z"/><path d="M3 21h18"/>', ['#143a52', '#5aa6cf']],
 };
 
+/** The International Talent Hub's floors, lowest first: an icon and a palette each (a seventh floor reuses the first). */
+const floorLooks = [
+  ['service', [brand[900], brand[400]]],
+  ['startup', ['#2a2f6b', brand[400]]],
+  ['work', [brand[800], brand[500]]],
+  ['finance', ['#0d4f4c', teal]],
+  ['workshop', ['#21405a', '#4f86a8']],
+  ['housing', [brand[700], '#c9845a']],
+];
+
+/** A view out of the hub: the scene seen through a curtain wall, with the floor's counter or desks in front. */
+function floorInterior(width, height, rand) {
+  const mullions = Array.from({ length: 5 }, (_, i) => `<rect x="${(width / 5) * i - 6}" y="0" width="12" height="${height}" fill="${brand[900]}" fill-opacity="0.85"/>`).join('');
+  const transom = `<rect x="0" y="${height * 0.16}" width="${width}" height="10" fill="${brand[900]}" fill-opacity="0.85"/>`;
+  const floorLine = height * (0.8 + rand() * 0.04);
+  const desks = Array.from({ length: 4 }, (_, i) => {
+    const x = width * (0.06 + i * 0.24) + rand() * 40;
+    return `<rect x="${x}" y="${floorLine - 70}" width="${width * 0.16}" height="18" rx="6" fill="#fff" fill-opacity="0.85"/><rect x="${x + 20}" y="${floorLine - 52}" width="14" height="52" fill="#fff" fill-opacity="0.6"/><rect x="${x + width * 0.16 - 34}" y="${floorLine - 52}" width="14" height="52" fill="#fff" fill-opacity="0.6"/>`;
+  }).join('');
+  return `${mullions}${transom}<rect y="${floorLine}" width="${width}" height="${height - floorLine}" fill="${brand[900]}" fill-opacity="0.92"/>${desks}`;
+}
+
 const whyZoneIcons = {
   location: ['location', [brand[800], brand[400]]],
   'low-tax': ['tax', [brand[900], brand[500]]],
@@ -235,6 +257,12 @@ function imageJobs() {
     icons[`life-${entry.tab}`] = path;
     jobs.push({ path: entry.banner, svg: scene({ key: entry.documentNo, icon: `life-${entry.tab}`, palette }) });
   }
+  const { floors } = readSeed('ith.json');
+  floors.forEach((floor, index) => {
+    const [icon, palette] = floorLooks[index % floorLooks.length];
+    const rand = random(`floor-${floor.floor}`);
+    jobs.push({ path: floor.picture, svg: scene({ key: `ith-floor-${floor.floor}`, icon, palette, extra: floorInterior(1600, 900, rand) }) });
+  });
   return jobs.filter((job) => !only || job.path.includes(only));
 }
 

@@ -18,6 +18,7 @@ const EnvSchema = Type.Object({
   AUTH_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 20 }),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.Optional(Type.String({ minLength: 3 })),
+  CONTACT_INBOX: Type.Optional(Type.String({ pattern: '^[^\\s@]+@[^\\s@]+$' })),
 });
 
 type Env = Static<typeof EnvSchema>;
@@ -50,6 +51,8 @@ export interface Config {
   /** Mails are delivered through this server; without it they stay in the outbox (development mailbox). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The International Talent Hub's inbox: every contact request is sent there; unset, requests are only stored. */
+  contactInbox: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: 1024 * 1024,
     authRateLimitMax: parsed.AUTH_RATE_LIMIT_MAX,
     smtpUrl: parsed.SMTP_URL,
+    contactInbox: parsed.CONTACT_INBOX,
     mailFrom: parsed.MAIL_FROM ?? `no-reply@${parsed.PUBLIC_URL ? new URL(parsed.PUBLIC_URL).hostname : 'localhost'}`,
   };
 }

@@ -61,6 +61,9 @@ const appsData = () => import('@/features/apps/store/apps-page-data');
 const servicesData = () => import('@/features/services/store/services-page-data');
 const lifeData = () => import('@/features/life/store/life-page-data');
 const hkMacaoData = () => import('@/features/hkmacao/store/hkmacao-page-data');
+const journeysData = () => import('@/features/journeys/store/journeys-page-data');
+const aboutData = () => import('@/features/about/store/about-page-data');
+const ithData = () => import('@/features/ith/store/ith-page-data');
 
 /** A path relative to its parent, derived from the route table so no path is typed twice. */
 function relative(parent: string, full: string): string {
@@ -112,6 +115,7 @@ const authChildren: RouteObject[] = [
 const journeyPage = (theme: 'study' | 'work' | 'invest' | 'life'): PageRoute => ({
   element: <journey.Page theme={theme} />,
   module: journey.module,
+  pageData: async () => ({ data: (await journeysData()).journeyPageData(theme) }),
 });
 
 const pageChildren: RouteObject[] = [
@@ -197,8 +201,8 @@ const pageChildren: RouteObject[] = [
   leaf(PAGES_BASE, 'work', journeyPage('work')),
   leaf(PAGES_BASE, 'invest', journeyPage('invest')),
   leaf(PAGES_BASE, 'life', journeyPage('life')),
-  leaf(PAGES_BASE, 'about', { element: <about.Page />, module: about.module }),
-  leaf(PAGES_BASE, 'ith', { element: <ith.Page />, module: ith.module }),
+  leaf(PAGES_BASE, 'about', { element: <about.Page />, module: about.module, pageData: async () => ({ data: (await aboutData()).aboutPageData }) }),
+  leaf(PAGES_BASE, 'ith', { element: <ith.Page />, module: ith.module, pageData: async () => ({ data: (await ithData()).ithPageData }) }),
   withChild(
     'lifepage',
     { element: <life.Page />, module: life.module, pageData: async () => ({ data: (await lifeData()).lifePageData }) },

@@ -15,6 +15,7 @@ import {
   nativeSelectSlotRecipe,
   separatorRecipe,
   spinnerRecipe,
+  textareaRecipe,
 } from '@chakra-ui/react/theme';
 
 /** The recipes our components render. Add one here when a component starts using a new Chakra part. */
@@ -27,6 +28,7 @@ export const recipes = {
   link: linkRecipe,
   separator: separatorRecipe,
   spinner: spinnerRecipe,
+  textarea: textareaRecipe,
 };
 
 export const slotRecipes = {

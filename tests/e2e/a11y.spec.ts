@@ -9,6 +9,7 @@ const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const pages = [
   pageRoutes.home,
   pageRoutes.about,
+  `${pageRoutes.ith}?industry=fintech`,
   pageRoutes.events,
   pageRoutes.app,
   `${pageRoutes.services}?active=4`,
@@ -16,6 +17,7 @@ const pages = [
   `${pageRoutes.lifepage}?active=5`,
   `${pageRoutes.lifedetail}?documentNo=LIFE-0001`,
   `${pageRoutes.hkmacao}?active=2`,
+  `${pageRoutes.invest}?step=2`,
   `${pageRoutes.hkmacaoDetail}?documentNo=HKM-0004`,
   authRoutes.login,
 ];

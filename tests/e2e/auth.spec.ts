@@ -151,6 +151,54 @@ for (const language of LANGUAGES) {
   });
 }
 
+// The International Talent Hub's contact form sends mail too, so its journeys share this file's SMTP server.
+const visitors: Record<Language, { name: string; phone: string; received: RegExp }> = {
+  EN: { name: 'Maria Schmidt', phone: '+49 30 901820', received: /within 48 hours/ },
+  CN: { name: '李华', phone: '+86 138 0013 8000', received: /48 小时内/ },
+  TC: { name: '陳嘉欣', phone: '+852 9123 4567', received: /48 小時內/ },
+};
+
+for (const language of LANGUAGES) {
+  test(`${language}: the hub's contact form checks its fields, answers with a reference and the 48-hour promise, and mails it`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await setLanguageCookie(context, baseURL!, language);
+    const who = visitors[language];
+    const email = `hub-${language.toLowerCase()}-${Date.now().toString(36)}@example.org`;
+    await page.goto(pageRoutes.ith);
+    await waitForApp(page);
+    const form = page.getByTestId('ith-contact-form');
+    await form.scrollIntoViewIfNeeded();
+
+    // The form's own checks: nothing is sent while a field is wrong, and what was typed stays.
+    await form.getByRole('button', { name: text(language, 'ith.contact.submit') }).click();
+    await expect(form.getByTestId('name-error')).toHaveText(text(language, 'ith.contact.validation.nameRequired'));
+    await form.locator('input[name="name"]').fill(who.name);
+    await form.locator('input[name="email"]').fill(email);
+    await form.locator('input[name="phone"]').fill('12345');
+    await form.getByRole('button', { name: text(language, 'ith.contact.submit') }).click();
+    await expect(form.getByTestId('phone-error')).toHaveText(text(language, 'ith.contact.validation.phoneInvalid'));
+    await expect(form.locator('input[name="name"]')).toHaveValue(who.name);
+
+    await form.locator('input[name="phone"]').fill(who.phone);
+    await form.locator('textarea[name="message"]').fill('Call me in the afternoon, please.');
+    await form.getByRole('button', { name: text(language, 'ith.contact.submit') }).click();
+    const receipt = page.getByTestId('ith-contact-receipt');
+    await expect(receipt).toBeVisible();
+    await expect(receipt).toContainText(text(language, 'ith.contact.sent.promise', { hours: '48' }));
+    const reference = (await receipt.getByTestId('ith-contact-reference').textContent())?.trim() ?? '';
+    expect(reference).toMatch(/^ITH-\d{6}-[2-9A-Z]{6}$/);
+
+    const ack = await waitForMail(mailbox, email, 1);
+    expect(ack.subject).toContain(reference);
+    expect(ack.text).toContain(reference);
+    expect(ack.text).toMatch(who.received);
+    expect(ack.text).toContain(who.name);
+  });
+}
+
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -17,6 +17,12 @@ const CONTENT: Partial<Record<keyof typeof pageRoutes, string>> = {
   app: 'app-card',
   lifepage: 'life-card',
   hkmacao: 'hkmacao-guide',
+  about: 'about-figures',
+  ith: 'ith-floor',
+  study: 'journey-step',
+  work: 'journey-step',
+  invest: 'journey-step',
+  life: 'journey-step',
   hkmacaoDetail: 'content-missing',
   lifedetail: 'content-missing',
 };

@@ -303,6 +303,122 @@ export const HkMacaoGuideSchema = Type.Object(
 );
 export const HkMacaoFileSchema = Type.Object({ guides: Type.Array(HkMacaoGuideSchema) }, Strict);
 
+/** The four steps of every journey (spec §2): entry preparation, the theme's own step, welfare policy, services. */
+export const JOURNEY_STEPS = ['entry', 'theme', 'welfare', 'services'] as const;
+/** Pages a journey step may link to besides documents (route names of the app). */
+export const JOURNEY_ROUTES = ['preparationforentry', 'employment', 'talentBenefits', 'services', 'lifepage', 'calculator', 'reports', 'events', 'app', 'hkmacao', 'ith'] as const;
+
+const JourneyLink = Type.Union([
+  Type.Object({ benefit: Type.String({ pattern: '^BEN-20[0-9]{2}-[0-9]{4}$' }) }, Strict),
+  Type.Object({ service: Type.String({ pattern: '^SVC-[0-9]{4}$' }) }, Strict),
+  Type.Object({ life: Type.String({ pattern: '^LIFE-[0-9]{4}$' }) }, Strict),
+  Type.Object({ route: Type.Enum(JOURNEY_ROUTES), active: Type.Optional(Type.Integer({ minimum: 0, maximum: 5 })) }, Strict),
+]);
+
+const JourneyStep = Type.Object(
+  {
+    step: Type.Enum(JOURNEY_STEPS),
+    title: LabelSet,
+    /** A short guide: two or three sentences. */
+    text: LabelSet,
+    /** Where the step leads: documents (their titles come from the content) and pages (their titles from the app). */
+    links: Type.Array(JourneyLink, { minItems: 2, maxItems: 6 }),
+  },
+  Strict,
+);
+
+/** One journey (study, work, invest, life): its four steps in order. */
+export const JourneySchema = Type.Object(
+  {
+    scene: Type.Enum(TALENT_SCENES),
+    steps: Type.Array(JourneyStep, { minItems: 4, maxItems: 4 }),
+  },
+  Strict,
+);
+export const JourneysFileSchema = Type.Object({ journeys: Type.Array(JourneySchema, { minItems: 4, maxItems: 4 }) }, Strict);
+
+/** The about page (spec §2 "about"): the zone at a glance, key figures, a few sections and how to reach the hall. */
+export const AboutFileSchema = Type.Object(
+  {
+    glance: LabelSet,
+    figures: Type.Array(Type.Object({ key: Type.String({ pattern: '^[a-z0-9-]+$' }), value: LabelSet, label: LabelSet }, Strict), {
+      minItems: 4,
+      maxItems: 8,
+    }),
+    sections: Type.Array(
+      Type.Object({ key: Type.String({ pattern: '^[a-z0-9-]+$' }), title: LabelSet, body: LabelSet }, Strict),
+      { minItems: 3, maxItems: 6 },
+    ),
+    serviceHall: Type.Object(
+      {
+        name: LabelSet,
+        address: LabelSet,
+        openingHours: LabelSet,
+        transport: byLanguage(Type.Array(Text, { minItems: 2, maxItems: 6 })),
+        mapQuery: Text,
+      },
+      Strict,
+    ),
+  },
+  Strict,
+);
+
+/** Industries of the International Talent Hub's enterprise showcase (its filter), in display order. */
+export const ITH_INDUSTRIES = ['ai', 'fintech', 'biotech', 'advancedManufacturing', 'digitalCreative', 'professionalServices', 'greenEnergy', 'logistics'] as const;
+/** The showcase holds at least this many enterprises (issue: "at least 24"). */
+export const MIN_ITH_ENTERPRISES = 24;
+
+/** The International Talent Hub page (spec §2 "ith"): the hub at a glance, its floors and its enterprise showcase. */
+export const IthFileSchema = Type.Object(
+  {
+    hub: Type.Object(
+      {
+        name: LabelSet,
+        /** Two or three sentences: what the hub is and who it serves. */
+        intro: LabelSet,
+        address: LabelSet,
+        openingHours: LabelSet,
+        mapQuery: Text,
+      },
+      Strict,
+    ),
+    industries: Type.Array(Type.Object({ code: Type.Enum(ITH_INDUSTRIES), labels: LabelSet }, Strict)),
+    /** The floor directory, lowest floor first. */
+    floors: Type.Array(
+      Type.Object(
+        {
+          floor: Type.Integer({ minimum: 1, maximum: 30 }),
+          picture: imagePath('ith'),
+          name: LabelSet,
+          /** What the floor holds: one or two sentences. */
+          holds: LabelSet,
+          openingHours: LabelSet,
+        },
+        Strict,
+      ),
+      { minItems: 4, maxItems: 10 },
+    ),
+    enterprises: Type.Array(
+      Type.Object(
+        {
+          documentNo: Type.String({ pattern: '^ITH-[0-9]{4}$' }),
+          rank: Type.Integer({ minimum: 1 }),
+          industry: Type.Enum(ITH_INDUSTRIES),
+          /** The floor of the hub the enterprise sits on. */
+          floor: Type.Integer({ minimum: 1, maximum: 30 }),
+          /** Its mark: two to four capital letters drawn on its colour (the logo is drawn, not downloaded). */
+          mark: Type.String({ pattern: '^[A-Z0-9]{2,4}$' }),
+          color: Type.String({ pattern: '^#[0-9a-f]{6}$' }),
+          website: Type.String({ pattern: '^https://[a-z0-9.-]+\\.example\\.(com|org)/?$' }),
+          translations: byLanguage(Type.Object({ name: Text, intro: Text }, Strict)),
+        },
+        Strict,
+      ),
+    ),
+  },
+  Strict,
+);
+
 const JourneyCard = Type.Object(
   {
     scene: Type.Enum(TALENT_SCENES),
@@ -347,6 +463,9 @@ export type SeedApp = Static<typeof AppSchema>;
 export type SeedService = Static<typeof ServiceSchema>;
 export type SeedLife = Static<typeof LifeSchema>;
 export type SeedHkMacaoGuide = Static<typeof HkMacaoGuideSchema>;
+export type SeedJourney = Static<typeof JourneySchema>;
+export type SeedAbout = Static<typeof AboutFileSchema>;
+export type SeedIth = Static<typeof IthFileSchema>;
 
 export interface SeedContent {
   taxonomy: Taxonomy;
@@ -358,6 +477,9 @@ export interface SeedContent {
   services: SeedService[];
   life: SeedLife[];
   hkMacaoGuides: SeedHkMacaoGuide[];
+  journeys: SeedJourney[];
+  about: SeedAbout;
+  ith: SeedIth;
 }
 
 /**
@@ -487,6 +609,9 @@ const SEED_FILES = {
   services: 'services.json',
   life: 'life.json',
   hkMacao: 'hkmacao.json',
+  journeys: 'journeys.json',
+  about: 'about.json',
+  ith: 'ith.json',
 } as const;
 
 /**
@@ -626,6 +751,44 @@ function assertHkMacaoComplete(guides: readonly SeedHkMacaoGuide[], benefits: re
   });
 }
 
+/** The four scenes in order, each with its four steps in order, linking only documents that exist. */
+function assertJourneysComplete(journeys: readonly SeedJourney[], sections: Record<'benefit' | 'service' | 'life', ReadonlyArray<{ documentNo: string }>>) {
+  const file = SEED_FILES.journeys;
+  const known = new Set(Object.values(sections).flatMap((list) => list.map((entry) => entry.documentNo)));
+  journeys.forEach((journey, index) => {
+    if (journey.scene !== TALENT_SCENES[index]) throw new SeedContentError(file, `/journeys/${index}/scene`, `should be "${TALENT_SCENES[index]}"`);
+    journey.steps.forEach((step, position) => {
+      if (step.step !== JOURNEY_STEPS[position]) {
+        throw new SeedContentError(file, `/journeys/${index}/steps/${position}/step`, `should be "${JOURNEY_STEPS[position]}"`);
+      }
+      for (const link of step.links) {
+        const documentNo = 'benefit' in link ? link.benefit : 'service' in link ? link.service : 'life' in link ? link.life : undefined;
+        if (documentNo && !known.has(documentNo)) {
+          throw new SeedContentError(file, `/journeys/${index}/steps/${position}/links`, `names "${documentNo}", which does not exist`);
+        }
+      }
+    });
+  });
+}
+
+/** Every industry once and in order, floors in order, enough enterprises, each on a floor of the hub. */
+function assertIthComplete(ith: SeedIth) {
+  const file = SEED_FILES.ith;
+  ith.industries.forEach((industry, index) => {
+    if (industry.code !== ITH_INDUSTRIES[index]) throw new SeedContentError(file, `/industries/${index}/code`, `should be "${ITH_INDUSTRIES[index]}"`);
+  });
+  if (ith.industries.length !== ITH_INDUSTRIES.length) throw new SeedContentError(file, '/industries', `should list the ${ITH_INDUSTRIES.length} industries`);
+  ith.floors.forEach((floor, index) => {
+    if (index > 0 && floor.floor <= (ith.floors[index - 1]?.floor ?? 0)) throw new SeedContentError(file, `/floors/${index}/floor`, 'should be above the floor before it');
+  });
+  if (ith.enterprises.length < MIN_ITH_ENTERPRISES) throw new SeedContentError(file, '/enterprises', `should hold at least ${MIN_ITH_ENTERPRISES} enterprises`);
+  assertUnique(file, '/enterprises', ith.enterprises, 'documentNo');
+  const floors = new Set(ith.floors.map((floor) => floor.floor));
+  ith.enterprises.forEach((enterprise, index) => {
+    if (!floors.has(enterprise.floor)) throw new SeedContentError(file, `/enterprises/${index}/floor`, `names floor ${enterprise.floor}, which the hub does not have`);
+  });
+}
+
 function assertTaxonomyComplete(taxonomy: Taxonomy) {
   const groups = [
     ['talentCategories', TALENT_CATEGORIES],
@@ -722,5 +885,15 @@ export function loadSeedContent(dir: string = defaultSeedDataDir()): SeedContent
   assertUnique(SEED_FILES.hkMacao, '/guides', hkMacaoGuides, 'documentNo');
   assertHkMacaoComplete(hkMacaoGuides, benefits, services);
 
-  return { taxonomy, benefits, events, whyZone, home, apps, services, life, hkMacaoGuides };
+  const { journeys } = validate(SEED_FILES.journeys, JourneysFileSchema, readJson(dir, SEED_FILES.journeys));
+  assertJourneysComplete(journeys, { benefit: benefits, service: services, life });
+
+  const about = validate(SEED_FILES.about, AboutFileSchema, readJson(dir, SEED_FILES.about));
+  const transportCounts = new Set(SEED_LANGUAGES.map((language) => about.serviceHall.transport[language].length));
+  if (transportCounts.size > 1) throw new SeedContentError(SEED_FILES.about, '/serviceHall/transport', 'has a different number of lines in each language');
+
+  const ith = validate(SEED_FILES.ith, IthFileSchema, readJson(dir, SEED_FILES.ith));
+  assertIthComplete(ith);
+
+  return { taxonomy, benefits, events, whyZone, home, apps, services, life, hkMacaoGuides, journeys, about, ith };
 }

@@ -207,7 +207,77 @@ export function seedDocuments(content: SeedContent, now: Date): DocumentInput[] 
     }),
   );
 
-  return [...terms, ...benefits, ...events, ...whyZone, ...home, ...apps, ...services, ...life, ...hkMacaoGuides];
+  const journeySteps = content.journeys.flatMap((journey) =>
+    journey.steps.map(
+      (step, index): DocumentInput => ({
+        documentNo: `JRN-${journey.scene.toUpperCase()}-${index + 1}`,
+        section: 'journey',
+        ...published,
+        rank: index + 1,
+        attributes: { scene: journey.scene, step: step.step, links: step.links },
+        translations: byLanguage((language) => ({ title: step.title[language], summary: step.text[language] })),
+      }),
+    ),
+  );
+
+  const { glance, figures, sections, serviceHall } = content.about;
+  const about: DocumentInput = {
+    documentNo: 'ABOUT',
+    section: 'about',
+    ...published,
+    attributes: { mapQuery: serviceHall.mapQuery },
+    translations: byLanguage((language) => ({
+      title: serviceHall.name[language],
+      body: glance[language],
+      fields: {
+        figures: figures.map((figure) => ({ key: figure.key, value: figure.value[language], label: figure.label[language] })),
+        sections: sections.map((section) => ({ key: section.key, title: section.title[language], body: section.body[language] })),
+        serviceHall: {
+          name: serviceHall.name[language],
+          address: serviceHall.address[language],
+          openingHours: serviceHall.openingHours[language],
+          transport: serviceHall.transport[language],
+        },
+      },
+    })),
+  };
+
+  const { hub, industries, floors, enterprises } = content.ith;
+  const ithHub: DocumentInput = {
+    documentNo: 'ITH-HUB',
+    section: 'ith',
+    ...published,
+    rank: 0,
+    attributes: { kind: 'hub', mapQuery: hub.mapQuery },
+    translations: byLanguage((language) => ({
+      title: hub.name[language],
+      summary: hub.intro[language],
+      fields: {
+        address: hub.address[language],
+        openingHours: hub.openingHours[language],
+        industries: industries.map((industry) => ({ code: industry.code, label: industry.labels[language] })),
+        floors: floors.map((floor) => ({
+          floor: floor.floor,
+          picture: floor.picture,
+          name: floor.name[language],
+          holds: floor.holds[language],
+          openingHours: floor.openingHours[language],
+        })),
+      },
+    })),
+  };
+  const ithEnterprises = enterprises.map(
+    (enterprise): DocumentInput => ({
+      documentNo: enterprise.documentNo,
+      section: 'ith',
+      ...published,
+      rank: enterprise.rank,
+      attributes: { kind: 'enterprise', industry: enterprise.industry, floor: enterprise.floor, mark: enterprise.mark, color: enterprise.color, website: enterprise.website },
+      translations: byLanguage((language) => ({ title: enterprise.translations[language].name, summary: enterprise.translations[language].intro })),
+    }),
+  );
+
+  return [...terms, ...benefits, ...events, ...whyZone, ...home, ...apps, ...services, ...life, ...hkMacaoGuides, ...journeySteps, about, ithHub, ...ithEnterprises];
 }
 
 /**

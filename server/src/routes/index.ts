@@ -6,6 +6,7 @@ import devMailboxRoutes from './auth/dev-mailbox.js';
 import countryRoutes from './countries/index.js';
 import profileRoutes from './profile/index.js';
 import contentRoutes from './content/index.js';
+import contactRoutes from './contact/index.js';
 
 /** Every route plugin with its prefix: later areas add one line each. */
 export const ROUTES: Array<{ plugin: FastifyPluginAsync; prefix?: string }> = [
@@ -16,6 +17,7 @@ export const ROUTES: Array<{ plugin: FastifyPluginAsync; prefix?: string }> = [
   { plugin: countryRoutes, prefix: '/api/shared' },
   { plugin: devMailboxRoutes },
   { plugin: contentRoutes },
+  { plugin: contactRoutes },
 ];
 
 const routes: FastifyPluginAsync = async (app) => {

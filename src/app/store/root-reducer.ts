@@ -11,6 +11,9 @@ import type { BenefitsState } from '@/features/benefits/store/benefits-slice';
 import type { EventsState } from '@/features/events/store/events-slice';
 import type { LifeState } from '@/features/life/store/life-slice';
 import type { HkMacaoState } from '@/features/hkmacao/store/hkmacao-slice';
+import type { JourneysState } from '@/features/journeys/store/journeys-slice';
+import type { AboutState } from '@/features/about/store/about-slice';
+import type { IthState } from '@/features/ith/store/ith-slice';
 import type { ServicesState } from '@/features/services/store/services-slice';
 
 /**
@@ -24,6 +27,9 @@ export interface LazyLoadedSlices {
   services: ServicesState;
   life: LifeState;
   hkMacao: HkMacaoState;
+  journeys: JourneysState;
+  about: AboutState;
+  ith: IthState;
 }
 
 const staticSlices = [languageSlice, sessionSlice, feedbackSlice, layoutSlice, authFlowSlice, profileSlice, homeSlice] as const;

@@ -15,6 +15,8 @@ export interface TextFieldProps {
   readOnly?: boolean;
   required?: boolean;
   autoComplete?: string;
+  /** Shown under the field while it has no error, e.g. the expected format. */
+  helperText?: string;
   inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'type' | 'name' | 'size'>;
 }
 
@@ -31,6 +33,7 @@ export function TextField({
   readOnly,
   required,
   autoComplete,
+  helperText,
   inputProps,
 }: TextFieldProps) {
   const intl = useIntl();
@@ -51,7 +54,13 @@ export function TextField({
         onBlur={onBlur}
         {...inputProps}
       />
-      {errorId ? <Field.ErrorText color="red.700" data-testid={`${name}-error`}>{intl.formatMessage({ id: errorId })}</Field.ErrorText> : null}
+      {errorId ? (
+        <Field.ErrorText color="red.700" data-testid={`${name}-error`}>
+          {intl.formatMessage({ id: errorId })}
+        </Field.ErrorText>
+      ) : helperText ? (
+        <Field.HelperText>{helperText}</Field.HelperText>
+      ) : null}
     </Field.Root>
   );
 }

@@ -7,8 +7,11 @@ import {
   APP_CATEGORIES,
   CONTENT_TYPES,
   HKMACAO_TABS,
+  ITH_INDUSTRIES,
+  JOURNEY_STEPS,
   LIFE_TABS,
   MIN_HKMACAO_GUIDES,
+  MIN_ITH_ENTERPRISES,
   MIN_LIFE_PER_TAB,
   MIN_SERVICES_PER_TAB,
   POLICY_FIGURES,
@@ -145,8 +148,38 @@ describe('seed content files', () => {
     expect(content.events.some((e) => e.talent_category.includes('hkMacaoResident'))).toBe(true);
   });
 
+  it('hold the four journeys of spec §2, four steps each in order, every step with a guide and links', () => {
+    expect(content.journeys.map((journey) => journey.scene)).toEqual(['study', 'work', 'invest', 'life']);
+    for (const journey of content.journeys) {
+      expect(journey.steps.map((step) => step.step)).toEqual([...JOURNEY_STEPS]);
+      expect(JOURNEY_STEPS).toHaveLength(4);
+      for (const step of journey.steps) expect(step.links.length, `${journey.scene}/${step.step}`).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('quote the policy figures of spec §9 on the about page exactly as the benefits do', () => {
+    for (const language of SEED_LANGUAGES) {
+      const values = content.about.figures.map((figure) => figure.value[language]).join(' | ');
+      for (const exact of [{ EN: '15%', CN: '15%', TC: '15%' }, { EN: '100,000 yuan', CN: '10万元', TC: '10萬元' }]) {
+        expect(values, language).toContain(exact[language]);
+      }
+    }
+    expect(content.about.figures.some((figure) => figure.value.EN === '100')).toBe(true);
+  });
+
+  it('give the International Talent Hub its floors in order, the eight industries and at least 24 enterprises across them', () => {
+    const { floors, industries, enterprises } = content.ith;
+    expect(floors.length).toBeGreaterThanOrEqual(4);
+    expect(floors.map((f) => f.floor)).toEqual([...floors.map((f) => f.floor)].sort((a, b) => a - b));
+    expect(industries.map((i) => i.code)).toEqual([...ITH_INDUSTRIES]);
+    expect(enterprises.length).toBeGreaterThanOrEqual(MIN_ITH_ENTERPRISES);
+    expect(enterprises.map((e) => e.rank).sort((a, b) => a - b)).toEqual(enterprises.map((_, i) => i + 1));
+    for (const code of ITH_INDUSTRIES) expect(enterprises.filter((e) => e.industry === code).length, code).toBeGreaterThanOrEqual(2);
+    expect(new Set(enterprises.map((e) => e.translations.EN.name)).size).toBe(enterprises.length);
+  });
+
   it('use each documentNo once across every section', () => {
-    const ids = [...content.benefits, ...content.events, ...content.apps, ...content.services, ...content.life, ...content.hkMacaoGuides].map(
+    const ids = [...content.benefits, ...content.events, ...content.apps, ...content.services, ...content.life, ...content.hkMacaoGuides, ...content.ith.enterprises].map(
       (d) => d.documentNo,
     );
     expect(new Set(ids).size).toBe(ids.length);
@@ -371,6 +404,16 @@ describe('loadSeedContent on broken files', () => {
   it('rejects a Hong Kong/Macao guide that relates to a service that does not exist', () => {
     const error = loadError(brokenCopy('hkmacao.json', (d) => (d.guides[1].relatedServices = ['SVC-9999'])));
     expect(error.field).toBe('/guides/1');
+  });
+
+  it('rejects a journey whose steps are out of order', () => {
+    const error = loadError(brokenCopy('journeys.json', (d) => d.journeys[1].steps.reverse()));
+    expect(error.field).toBe('/journeys/1/steps/0/step');
+  });
+
+  it('rejects an enterprise on a floor the hub does not have', () => {
+    const error = loadError(brokenCopy('ith.json', (d) => (d.enterprises[2].floor = 29)));
+    expect(error.field).toBe('/enterprises/2/floor');
   });
 
   it('reports invalid JSON with the file name', () => {

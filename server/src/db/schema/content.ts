@@ -29,6 +29,8 @@ export const CONTENT_SECTIONS = [
   'job',
   'app',
   'journey',
+  'about',
+  'ith',
 ] as const;
 export type ContentSection = (typeof CONTENT_SECTIONS)[number];
 

@@ -2,3 +2,4 @@
 export * from './app-settings.js';
 export * from './auth.js';
 export * from './content.js';
+export * from './contact.js';

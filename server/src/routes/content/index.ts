@@ -2,18 +2,21 @@ import type { FastifyPluginAsync } from 'fastify';
 import { SEED_DATA_DIR, refreshSeedEvents } from '../../content/seeder.js';
 import { loadSeedContent } from '../../content/seed-schema.js';
 import { attachContentContext, createContentContext } from '../../services/content/content-context.js';
+import { aboutRoutes } from './about.js';
 import { appRoutes } from './apps.js';
 import { benefitRoutes } from './benefits.js';
 import { eventRoutes } from './events.js';
 import { homeRoutes } from './home.js';
 import { hkMacaoRoutes } from './hkmacao.js';
+import { ithRoutes } from './ith.js';
+import { journeyRoutes } from './journeys.js';
 import { lifeRoutes } from './life.js';
 import { serviceRoutes } from './services.js';
 
 /** How often a running server checks that every events tab still has an event to show (see refreshSeedEvents). */
 export const SEED_EVENTS_CHECK_MS = 6 * 60 * 60 * 1000;
 
-/** Home, benefits, events, services, life, Hong Kong/Macao and the apps guide: public, cached, localized content (routes carry their full paths). */
+/** Home, benefits, events, services, life, Hong Kong/Macao, the journeys, about, the International Talent Hub and the apps guide: public, cached, localized content (routes carry their full paths). */
 const contentRoutes: FastifyPluginAsync = async (app) => {
   const content = createContentContext(app.db);
   attachContentContext(app, content);
@@ -34,6 +37,9 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(serviceRoutes(content));
   await app.register(lifeRoutes(content));
   await app.register(hkMacaoRoutes(content));
+  await app.register(journeyRoutes(content));
+  await app.register(aboutRoutes(content));
+  await app.register(ithRoutes(content));
 };
 
 export default contentRoutes;

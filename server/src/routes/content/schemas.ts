@@ -9,7 +9,7 @@ import {
   MAX_PAGE_SIZE,
 } from '../../services/content/limits.js';
 import { TAXONOMY } from '../../services/content/terms.js';
-import { APP_CATEGORIES, ENGLISH_INTERFACE, HKMACAO_TABS, LIFE_TABS, SERVICE_TABS } from '../../content/seed-schema.js';
+import { APP_CATEGORIES, ENGLISH_INTERFACE, HKMACAO_TABS, ITH_INDUSTRIES, JOURNEY_STEPS, LIFE_TABS, SERVICE_TABS, TALENT_SCENES } from '../../content/seed-schema.js';
 
 const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 
@@ -264,6 +264,77 @@ export const HkMacaoGuide = Type.Object({
   keyPoints: Type.Array(Type.String()),
   steps: Type.Array(Type.String()),
   related: Type.Array(HkMacaoTeaser),
+  language: Served,
+  updatedAt: Iso,
+});
+
+export const JourneyQuery = Type.Object({ scene: literals(TALENT_SCENES), language: LanguageParam });
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Journey = Type.Object({
+  scene: literals(TALENT_SCENES),
+  steps: Type.Array(
+    Type.Object({
+      step: literals(JOURNEY_STEPS),
+      title: Type.String(),
+      text: Type.String(),
+      links: Type.Array(
+        Type.Object({
+          kind: literals(['benefit', 'service', 'life', 'route'] as const),
+          documentNo: Nullable(Type.String()),
+          title: Nullable(Type.String({ description: "The document's title; pages are named by the app" })),
+          tab: Nullable(Type.String({ description: 'Services and life entries: the tab they belong to' })),
+          route: Nullable(Type.String({ description: 'A page of the app, by route name' })),
+          active: Type.Union([Type.Integer(), Type.Null()], { description: 'The tab of that page' }),
+        }),
+      ),
+      language: Served,
+    }),
+  ),
+});
+
+export const IthPage = Type.Object({
+  name: Type.String(),
+  intro: Type.String(),
+  address: Type.String(),
+  openingHours: Type.String(),
+  mapQuery: Type.String({ description: 'Search text for a map link' }),
+  floors: Type.Array(
+    Type.Object({
+      floor: Type.Integer(),
+      picture: Type.String({ description: 'Site path of the fallback JPEG; -480/-960 .avif/.webp beside it' }),
+      name: Type.String(),
+      holds: Type.String(),
+      openingHours: Type.String(),
+    }),
+  ),
+  industries: Type.Array(Type.Object({ code: literals(ITH_INDUSTRIES), label: Type.String() })),
+  enterprises: Type.Array(
+    Type.Object({
+      documentNo: Type.String(),
+      name: Type.String(),
+      intro: Type.String(),
+      industry: literals(ITH_INDUSTRIES),
+      floor: Type.Integer(),
+      mark: Type.String({ description: 'Letters of its drawn logo' }),
+      color: Type.String({ description: 'Colour of its drawn logo (#rrggbb)' }),
+      website: Type.String(),
+    }),
+  ),
+  language: Served,
+  updatedAt: Iso,
+});
+
+export const AboutPage = Type.Object({
+  glance: Type.String({ description: 'Paragraphs separated by blank lines' }),
+  figures: Type.Array(Type.Object({ key: Type.String(), value: Type.String(), label: Type.String() })),
+  sections: Type.Array(Type.Object({ key: Type.String(), title: Type.String(), body: Type.String() })),
+  serviceHall: Type.Object({
+    name: Type.String(),
+    address: Type.String(),
+    openingHours: Type.String(),
+    transport: Type.Array(Type.String()),
+    mapQuery: Type.String({ description: 'Search text for a map link' }),
+  }),
   language: Served,
   updatedAt: Iso,
 });

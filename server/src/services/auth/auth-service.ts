@@ -19,6 +19,7 @@ import type { PasswordCipher } from './rsa-keys.js';
 import type { Sessions } from './sessions.js';
 import type { Throttle } from './throttle.js';
 import { toUserView, type UserView } from './user-view.js';
+import { contactThrottleKey } from '../contact/contact-service.js';
 
 /** Spec §9: one mail per address and kind per 60 s, enforced here as well as by the client's countdown. */
 export const RESEND_LOCKOUT_SECONDS = 60;
@@ -72,6 +73,7 @@ export const throttleKeysOf = (email: string) => [
   resendKey('activation', email),
   resendKey('reset', email),
   existsMailKey(email),
+  contactThrottleKey('email', email),
 ];
 
 export class AuthService {

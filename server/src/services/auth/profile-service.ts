@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { authThrottles, users } from '../../db/schema/auth.js';
+import { contactRequests } from '../../db/schema/contact.js';
 import type { Outbox } from '../mail/outbox.js';
 import { authError } from './auth-errors.js';
 import { loginThrottleKey, LOGIN_WINDOW_SECONDS, throttleKeysOf, type AuthService } from './auth-service.js';
@@ -80,9 +81,13 @@ export class ProfileService {
     return true;
   }
 
-  /** Erasure on request: the user row (codes and sessions cascade), queued mails and counters keyed by the address. */
+  /**
+   * Erasure on request: the user row (codes and sessions cascade), queued mails, the hub contact requests sent from
+   * the address and counters keyed by it.
+   */
   async erase({ user }: ActiveSession): Promise<true> {
     await this.deps.db.delete(users).where(eq(users.id, user.id));
+    await this.deps.db.delete(contactRequests).where(eq(contactRequests.email, user.email));
     await this.deps.outbox.removeFor(user.email);
     await this.deps.db.delete(authThrottles).where(inArray(authThrottles.key, throttleKeysOf(user.email)));
     return true;

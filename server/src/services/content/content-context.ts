@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { AboutQueries } from './about-queries.js';
 import { AppQueries } from './app-queries.js';
 import { BenefitQueries } from './benefit-queries.js';
 import { DocumentStore } from './document-store.js';
 import { EventQueries } from './event-queries.js';
 import { HomeQueries } from './home-queries.js';
 import { HkMacaoQueries } from './hkmacao-queries.js';
+import { IthQueries } from './ith-queries.js';
+import { JourneyQueries } from './journey-queries.js';
 import { LifeQueries } from './life-queries.js';
 import { ResponseCache } from './response-cache.js';
 import { ServiceQueries } from './service-queries.js';
@@ -28,6 +31,9 @@ export interface ContentContext {
   services: ServiceQueries;
   life: LifeQueries;
   hkMacao: HkMacaoQueries;
+  journeys: JourneyQueries;
+  about: AboutQueries;
+  ith: IthQueries;
   cache: ResponseCache;
 }
 
@@ -49,6 +55,9 @@ export function createContentContext(db: Database): ContentContext {
     services: new ServiceQueries(db),
     life: new LifeQueries(db),
     hkMacao: new HkMacaoQueries(db),
+    journeys: new JourneyQueries(db),
+    about: new AboutQueries(db),
+    ith: new IthQueries(db),
     cache,
   };
 }

@@ -23,7 +23,7 @@ export class Outbox {
     private readonly clock: Clock,
   ) {}
 
-  async add(recipient: string, content: MailContent, link: string): Promise<OutboxRow> {
+  async add(recipient: string, content: MailContent, link: string | null): Promise<OutboxRow> {
     const [row] = await this.db
       .insert(mailOutbox)
       .values({ recipient, ...content, link, nextAttemptAt: this.clock.now() })

@@ -1,6 +1,6 @@
 import { loadCatalog, translate, type Catalog, type Language } from '../../lib/i18n.js';
 
-export type MailKind = 'activation' | 'reset' | 'accountExists';
+export type MailKind = 'activation' | 'reset' | 'accountExists' | 'contactAck';
 
 export interface MailContent {
   subject: string;
@@ -44,6 +44,20 @@ export class MailTemplates {
       `<p style="word-break:break-all">${escapeHtml(link)}</p>`,
       `<p>${escapeHtml(ignore)}</p>`,
       `<p>${escapeHtml(signature)}</p>`,
+    ].join('\n');
+    return { subject: t(`server.mail.${kind}.subject`, values), text, html };
+  }
+
+  /** A notice of labelled lines (label: value) with a subject and an intro, e.g. a contact request for the hub's inbox. */
+  renderLines(language: Language, kind: 'contactInbox', values: Record<string, string | number>, lines: ReadonlyArray<[string, string]>): MailContent {
+    const t = (id: string) => this.t(language, id, values);
+    const intro = t(`server.mail.${kind}.body`);
+    const text = [intro, '', ...lines.map(([label, value]) => `${label}: ${value}`)].join('\n');
+    const html = [
+      `<p>${escapeHtml(intro)}</p>`,
+      '<table>',
+      ...lines.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`),
+      '</table>',
     ].join('\n');
     return { subject: t(`server.mail.${kind}.subject`), text, html };
   }
