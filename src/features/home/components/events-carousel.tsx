@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y } from 'swiper/modules';
@@ -53,12 +53,14 @@ function EventSlide({ event, language }: { event: TopEventItem; language: Langua
 
 /** The home events carousel (spec §1, §4). */
 export function EventsCarousel({ events, language }: EventsCarouselProps) {
-  const [swiper, setSwiper] = useState<SwiperInstance>();
+  // A ref, not state: the instance is there the moment Swiper calls back, without waiting for a re-render (a click
+  // right after the carousel starts must already move it).
+  const swiper = useRef<SwiperInstance | null>(null);
   const a11y = useSwiperA11y();
   return (
     <Box data-testid="events-carousel">
       <Flex justify="flex-end" mb="4">
-        <CarouselControls controls="home-events-slides" onPrevious={() => swiper?.slidePrev()} onNext={() => swiper?.slideNext()} />
+        <CarouselControls controls="home-events-slides" onPrevious={() => swiper.current?.slidePrev()} onNext={() => swiper.current?.slideNext()} />
       </Flex>
       <Swiper
         id="home-events-slides"
@@ -69,7 +71,9 @@ export function EventsCarousel({ events, language }: EventsCarouselProps) {
         spaceBetween={20}
         loop
         centeredSlides
-        onSwiper={setSwiper}
+        onSwiper={(instance) => {
+          swiper.current = instance;
+        }}
         style={{ paddingBottom: '4px' }}
       >
         {events.map((event) => (
