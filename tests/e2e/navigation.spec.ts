@@ -1,0 +1,45 @@
+import { lifeTabItems, serviceTabItems } from '../../src/components/layout/nav-items';
+import { footerLinkGroups } from '../../src/components/layout/footer-links';
+import { LIFE_TABS, SERVICE_TABS, pageRoutes } from '../../src/lib/routes';
+import { expect, messagesFor, test, waitForApp } from './support';
+
+/* Spec §2 header and footer: every link into a tabbed section lands on its own tab, with content. */
+
+const messages = messagesFor('EN');
+
+const sections = [
+  { menu: 'header.nav.services', items: serviceTabItems, tabs: SERVICE_TABS, tabsLabel: 'services.tabs.label', tabMessage: 'services.tab', card: 'service-card' },
+  { menu: 'header.nav.life', items: lifeTabItems, tabs: LIFE_TABS, tabsLabel: 'life.tabs.label', tabMessage: 'life.tab', card: 'life-card' },
+] as const;
+
+for (const section of sections) {
+  test(`every item of the header's ${messages[section.menu]} menu opens its own tab`, async ({ page }) => {
+    await page.goto(pageRoutes.home);
+    await waitForApp(page);
+    const header = page.getByRole('banner');
+    section.items.forEach((item, index) => expect(item.messageId).toBe(`${section.tabMessage}.${section.tabs[index]}`));
+    for (const [index, tab] of section.tabs.entries()) {
+      // Keyboard: the menu button opens the submenu (hover does too, on a desktop).
+      await header.getByRole('button', { name: messages[section.menu] }).focus();
+      await page.keyboard.press('Enter');
+      await header.getByRole('link', { name: messages[`${section.tabMessage}.${tab}`] }).click();
+      await expect(page).toHaveURL((url) => url.searchParams.get('active') === String(index));
+      const tabs = page.getByRole('main').getByRole('navigation', { name: messages[section.tabsLabel] });
+      await expect(tabs.getByRole('link', { name: messages[`${section.tabMessage}.${tab}`] })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('main').getByTestId(section.card).first()).toBeVisible();
+    }
+  });
+}
+
+test('the footer’s links into the content sections land on the right page and tab', async ({ page }) => {
+  const links = footerLinkGroups.flatMap((group) => group.links).filter((link) => link.to);
+  const expected: Record<string, string> = { services: 'service-card', volunteer: 'service-card', about: 'about-figures', ith: 'ith-floor', app: 'app-card', benefits: 'benefit-card', events: 'event-card' };
+  for (const link of links.filter((each) => each.key in expected)) {
+    await page.goto(pageRoutes.home);
+    await waitForApp(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: messages[link.messageId], exact: true }).click();
+    const target = new URL(link.to!, 'http://x');
+    await expect(page).toHaveURL((url) => url.pathname === target.pathname && url.search === target.search);
+    await expect(page.getByRole('main').getByTestId(expected[link.key]!).first()).toBeVisible();
+  }
+});
