@@ -27,10 +27,13 @@ export function normalizeEmail(
 ): string {
   if (isBlank(value)) throw authError(required);
   const email = String(value).trim().toLowerCase();
-  if (email.length > EMAIL_MAX || CONTROL_CHARS.test(email) || !EMAIL_PATTERN.test(email)) {
-    throw authError('emailInvalid');
-  }
+  if (!isEmailAddress(email)) throw authError('emailInvalid');
   return email;
+}
+
+/** The plain form check of an address already trimmed (the contact form uses it too). */
+export function isEmailAddress(email: string): boolean {
+  return email.length <= EMAIL_MAX && !CONTROL_CHARS.test(email) && EMAIL_PATTERN.test(email);
 }
 
 export function checkFirstName(value: unknown): string {

@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { AppError } from '../../lib/app-error.js';
-import { normalizeEmail } from '../auth/profile-rules.js';
+import { AUTH_ERRORS } from '../auth/auth-errors.js';
+import { isEmailAddress } from '../auth/profile-rules.js';
 import { contactError } from './contact-errors.js';
 
 /** The contact form's rules (spec §3 leaves them to us; the form applies the same ones). */
@@ -47,13 +48,10 @@ export function checkContact(input: ContactInput): ContactRequestValues {
   if ([...name].length > CONTACT_NAME_MAX) throw contactError('nameTooLong', 'name', { max: CONTACT_NAME_MAX });
   if (CONTROL_CHARS.test(name)) throw contactError('nameInvalid', 'name');
 
-  let email: string;
-  try {
-    email = normalizeEmail(input.email);
-  } catch (error) {
-    if (error instanceof AppError) throw new AppError({ status: error.statusCode, code: error.code, messageId: error.messageId as `server.error.${string}` }, { data: { field: 'email' } });
-    throw error;
-  }
+  // The same checks and messages as registration's e-mail field.
+  const email = text(input.email).toLowerCase();
+  if (!email) throw new AppError(AUTH_ERRORS.emailRequired, { data: { field: 'email' } });
+  if (!isEmailAddress(email)) throw new AppError(AUTH_ERRORS.emailInvalid, { data: { field: 'email' } });
 
   const phone = normalizePhone(input.phone);
 
