@@ -53,3 +53,13 @@ test('an unknown guide is a not-found page inside the layout (404)', async ({ pa
   // The 404 is expected here; the browser logs it as a failed resource.
   pageErrors.splice(0, pageErrors.length);
 });
+
+test('a bad or missing tab (-1, 3, abc, empty) shows the benefits tab, never a blank', async ({ page }) => {
+  const messages = messagesFor('EN');
+  for (const active of ['-1', '3', 'abc', '']) {
+    await page.goto(`${pageRoutes.hkmacao}?active=${active}`);
+    const tabs = page.getByRole('navigation', { name: messages['hkmacao.tabs.label'] });
+    await expect(tabs.getByRole('link', { name: messages['hkmacao.tab.benefits'] })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('hkmacao-teaser').first().getByRole('link')).toHaveAttribute('href', /\/pages\/talentBenefits\//);
+  }
+});
