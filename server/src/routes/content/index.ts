@@ -2,15 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { SEED_DATA_DIR, refreshSeedEvents } from '../../content/seeder.js';
 import { loadSeedContent } from '../../content/seed-schema.js';
 import { attachContentContext, createContentContext } from '../../services/content/content-context.js';
-import { aboutRoutes } from './about.js';
 import { appRoutes } from './apps.js';
 import { benefitRoutes } from './benefits.js';
 import { eventRoutes } from './events.js';
 import { homeRoutes } from './home.js';
 import { hkMacaoRoutes } from './hkmacao.js';
-import { ithRoutes } from './ith.js';
 import { journeyRoutes } from './journeys.js';
 import { lifeRoutes } from './life.js';
+import { localizedPageRoute } from './localized-page.js';
+import { AboutPage, IthPage } from './schemas.js';
 import { serviceRoutes } from './services.js';
 
 /** How often a running server checks that every events tab still has an event to show (see refreshSeedEvents). */
@@ -38,8 +38,24 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(lifeRoutes(content));
   await app.register(hkMacaoRoutes(content));
   await app.register(journeyRoutes(content));
-  await app.register(aboutRoutes(content));
-  await app.register(ithRoutes(content));
+  await app.register(
+    localizedPageRoute(content, {
+      url: '/api/about',
+      summary: 'The zone at a glance, key figures, location and transport, and how to reach the Talent Service Hall',
+      schema: AboutPage,
+      documentNo: 'ABOUT',
+      load: (context, language, now) => context.about.page(language, now),
+    }),
+  );
+  await app.register(
+    localizedPageRoute(content, {
+      url: '/api/ith',
+      summary: 'The International Talent Hub: intro, address and hours, the floor directory and the enterprise showcase',
+      schema: IthPage,
+      documentNo: 'ITH-HUB',
+      load: (context, language, now) => context.ith.page(language, now),
+    }),
+  );
 };
 
 export default contentRoutes;
