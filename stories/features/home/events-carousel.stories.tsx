@@ -27,6 +27,10 @@ export const WideNextSlide: Story = {
     const active = () => canvasElement.querySelector('.swiper-slide-active')?.getAttribute('data-swiper-slide-index');
     // Swiper sets up its loop and moves slides asynchronously; a loaded machine needs more than the default 1 s.
     await waitFor(() => expect(active()).toBe('0'), { timeout: 5_000 });
+    // A looping Swiper ignores Next while a transition runs (loopPreventsSliding), as a visitor's click would be:
+    // wait until the carousel is at rest, then click.
+    const instance = () => (canvasElement.querySelector('.swiper') as (HTMLElement & { swiper?: { animating: boolean } }) | null)?.swiper;
+    await waitFor(() => expect(instance()?.animating).toBe(false), { timeout: 5_000 });
     await userEvent.click(canvas.getByRole('button', { name: /next|下一/i }));
     await waitFor(() => expect(active()).toBe('1'), { timeout: 5_000 });
   },
