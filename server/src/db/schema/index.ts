@@ -3,3 +3,4 @@ export * from './app-settings.js';
 export * from './auth.js';
 export * from './content.js';
 export * from './contact.js';
+export * from './recruitment.js';
