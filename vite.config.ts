@@ -23,9 +23,15 @@ const browserProvider = () =>
     },
   });
 
+/** Message ids the browser never shows: the server's mails and errors (it sends them already worded). */
+const SERVER_ONLY_MESSAGES = /^server\./;
+/** The staff console's messages travel with the console's code (`?console`), never with the public pages. */
+const CONSOLE_MESSAGES = /^console\./;
+
 /**
  * Production builds ship locale messages already parsed to the ICU AST, so the app can use react-intl without its
  * message parser (≈9 KB gzip off the first page). The output is still JSON, which Vite's own JSON plugin then loads.
+ * A plain import carries the public messages; `locales/<x>.json?console` only the console's.
  */
 function precompiledMessages(): Plugin {
   return {
@@ -33,9 +39,15 @@ function precompiledMessages(): Plugin {
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]locales[\\/][^\\/]+\.json$/.test(id)) return null;
+      const match = /[\\/]locales[\\/][^\\/?]+\.json(\?console)?$/.exec(id);
+      if (!match) return null;
+      const wanted = match[1] ? (key: string) => CONSOLE_MESSAGES.test(key) : (key: string) => !SERVER_ONLY_MESSAGES.test(key) && !CONSOLE_MESSAGES.test(key);
       const messages = JSON.parse(code) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parseMessage(text)]));
+      const compiled = Object.fromEntries(
+        Object.entries(messages)
+          .filter(([key]) => wanted(key))
+          .map(([key, text]) => [key, parseMessage(text)]),
+      );
       return { code: JSON.stringify(compiled), map: null };
     },
   };

@@ -35,9 +35,9 @@ export const Toasts: Story = {
   },
 };
 
-/** A toast with the server's own message (spec §8: server message before the default). */
+/** A toast with the server's own message (spec §8: server message before the default), which arrives worded. */
 export const ServerMessageToast: Story = {
-  args: { notices: [{ id: 'n5', kind: 'toast', status: 'error', messageId: 'server.error.rateLimited', values: { seconds: 30 } }] },
+  args: { notices: [{ id: 'n5', kind: 'toast', status: 'error', text: 'Too many requests. Please try again in 30 seconds.' }] },
 };
 
 export const ToastDismissesItself: Story = {
