@@ -31,24 +31,32 @@ const CONSOLE_MESSAGES = /^console\./;
 /**
  * Production builds ship locale messages already parsed to the ICU AST, so the app can use react-intl without its
  * message parser (≈9 KB gzip off the first page). The output is still JSON, which Vite's own JSON plugin then loads.
- * A plain import carries the public messages; `locales/<x>.json?console` only the console's.
+ * A plain import carries the public messages; `locales/<x>.json?console` only the console's. The bundler does not
+ * take `….json?console` for JSON (while serving or building), so that share is handed over as a JavaScript module,
+ * in the dev server and tests too (as text there, like the plain imports, which are left to Vite while serving).
  */
 function precompiledMessages(): Plugin {
+  let building = false;
   return {
     name: 'precompiled-messages',
-    apply: 'build',
     enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
     transform(code, id) {
       const match = /[\\/]locales[\\/][^\\/?]+\.json(\?console)?$/.exec(id);
       if (!match) return null;
-      const wanted = match[1] ? (key: string) => CONSOLE_MESSAGES.test(key) : (key: string) => !SERVER_ONLY_MESSAGES.test(key) && !CONSOLE_MESSAGES.test(key);
+      const forConsole = Boolean(match[1]);
+      if (!building && !forConsole) return null;
+      const wanted = forConsole ? (key: string) => CONSOLE_MESSAGES.test(key) : (key: string) => !SERVER_ONLY_MESSAGES.test(key) && !CONSOLE_MESSAGES.test(key);
       const messages = JSON.parse(code) as Record<string, string>;
-      const compiled = Object.fromEntries(
+      const kept = Object.fromEntries(
         Object.entries(messages)
           .filter(([key]) => wanted(key))
-          .map(([key, text]) => [key, parseMessage(text)]),
+          .map(([key, text]) => [key, building ? parseMessage(text) : text]),
       );
-      return { code: JSON.stringify(compiled), map: null };
+      const json = JSON.stringify(kept);
+      return { code: forConsole ? `export default ${json};\n` : json, map: null };
     },
   };
 }

@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import { COMPRESS_THRESHOLD } from './lib/encodings.js';
 import apiDocs from './plugins/api-docs.js';
 import auth from './services/auth/auth-plugin.js';
+import recruitment from './services/recruitment/recruitment-plugin.js';
 import db from './plugins/db.js';
 import errors, { sendError, toAppError } from './plugins/errors.js';
 import i18n from './plugins/i18n.js';
@@ -91,6 +92,7 @@ export function buildApp({ config, logger, localesDir, rateLimit }: BuildAppOpti
   app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
   app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   app.register(auth);
+  app.register(recruitment);
   app.register(apiDocs, { httpsOrigin });
   app.register(routes);
   app.register(webApp, { staticDir: config.staticDir });

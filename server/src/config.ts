@@ -19,6 +19,12 @@ const EnvSchema = Type.Object({
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.Optional(Type.String({ minLength: 3 })),
   CONTACT_INBOX: Type.Optional(Type.String({ pattern: '^[^\\s@]+@[^\\s@]+$' })),
+  S3_BUCKET: Type.Optional(Type.String({ minLength: 3, maxLength: 63 })),
+  S3_REGION: Type.String({ minLength: 1, default: 'us-east-1' }),
+  S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
+  S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
+  S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  S3_FORCE_PATH_STYLE: Type.Optional(Type.Boolean()),
 });
 
 type Env = Static<typeof EnvSchema>;
@@ -53,6 +59,21 @@ export interface Config {
   mailFrom: string;
   /** The International Talent Hub's inbox: every contact request is sent there; unset, requests are only stored. */
   contactInbox: string | undefined;
+  /** Résumé files go to this S3-compatible bucket when S3_BUCKET is set; otherwise into the database. */
+  s3: S3Config | undefined;
+}
+
+/** S3-compatible object storage for résumé files (S3_* variables). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server (MinIO, …); unset for AWS itself. */
+  endpoint: string | undefined;
+  /** Both set, or the SDK's default credential chain (environment, instance role, …). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** The bucket in the path rather than the host name, as MinIO and s3rver expect. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -101,6 +122,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitMax: parsed.AUTH_RATE_LIMIT_MAX,
     smtpUrl: parsed.SMTP_URL,
     contactInbox: parsed.CONTACT_INBOX,
+    s3: parsed.S3_BUCKET
+      ? {
+          bucket: parsed.S3_BUCKET,
+          region: parsed.S3_REGION,
+          endpoint: parsed.S3_ENDPOINT,
+          accessKeyId: parsed.S3_ACCESS_KEY_ID,
+          secretAccessKey: parsed.S3_SECRET_ACCESS_KEY,
+          // MinIO, s3rver and most S3-compatible servers want the bucket in the path; AWS itself takes either.
+          forcePathStyle: parsed.S3_FORCE_PATH_STYLE ?? parsed.S3_ENDPOINT !== undefined,
+        }
+      : undefined,
     mailFrom: parsed.MAIL_FROM ?? `no-reply@${parsed.PUBLIC_URL ? new URL(parsed.PUBLIC_URL).hostname : 'localhost'}`,
   };
 }

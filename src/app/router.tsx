@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AUTH_BASE, HOME_PATH, PAGES_BASE, routes, type RouteName } from '@/lib/routes';
+import { CONSOLE_BASE } from '@/lib/routes';
+import { loadWithRetry } from '@/lib/chunk-load';
 import { pageTitleId, type RouteHandle } from '@/lib/router/route-handle';
 import { homePageData } from '@/features/home/store/home-page-data';
 import { RootLayout } from './layouts/root-layout';
@@ -59,6 +61,7 @@ const benefitsData = () => import('@/features/benefits/store/benefits-page-data'
 const eventsData = () => import('@/features/events/store/events-page-data');
 const appsData = () => import('@/features/apps/store/apps-page-data');
 const servicesData = () => import('@/features/services/store/services-page-data');
+const employmentData = () => import('@/features/employment/store/employment-page-data');
 const lifeData = () => import('@/features/life/store/life-page-data');
 const hkMacaoData = () => import('@/features/hkmacao/store/hkmacao-page-data');
 const journeysData = () => import('@/features/journeys/store/journeys-page-data');
@@ -135,9 +138,16 @@ const pageChildren: RouteObject[] = [
   ),
   withChild(
     'employment',
-    { element: <employment.Page />, module: employment.module },
+    { element: <employment.Page />, module: employment.module, pageData: async () => ({ data: (await employmentData()).employmentPageData }) },
     'employmentDetail',
-    { element: <employmentDetail.Page />, module: employmentDetail.module },
+    {
+      element: <employmentDetail.Page />,
+      module: employmentDetail.module,
+      pageData: async () => {
+        const { employmentDetailPageData, employmentDetailHead } = await employmentData();
+        return { data: employmentDetailPageData, head: employmentDetailHead };
+      },
+    },
   ),
   withChild(
     'events',
@@ -222,6 +232,19 @@ const pageChildren: RouteObject[] = [
 const errorElement = <RouteErrorView />;
 
 /**
+ * The staff console (issue #10): rendered in the browser only (the server answers /console/* with the client shell)
+ * and routed inside its own code, reached through a stub so that these scripts name none of its files. No handle: it
+ * is not one of the spec's pages (no sitemap, server render or page data).
+ */
+const consoleRoute: RouteObject = {
+  path: `${relative('', CONSOLE_BASE)}/*`,
+  lazy: async () => ({ Component: (await loadWithRetry(() => import('@/features/console/console-entry'))).default }),
+  // A first visit to /console waits for that stub: blank meanwhile (the router warns when it has nothing to show).
+  HydrateFallback: () => null,
+  errorElement,
+};
+
+/**
  * The complete route tree of spec §2. Each layout holds a pathless error boundary around its pages, so a failed
  * chunk shows the retry message inside the header and footer rather than replacing the whole screen. Routes without
  * a handle only redirect home; the server answers those with a redirect of its own.
@@ -244,6 +267,7 @@ export const appRoutes: RouteObject[] = [
         errorElement,
         children: [{ errorElement, children: [{ index: true, element: toHome }, ...pageChildren] }],
       },
+      consoleRoute,
       { path: '*', element: toHome },
     ],
   },

@@ -45,6 +45,18 @@ export const pageRoutes = {
   profile: `${PAGES_BASE}/profile`,
 } as const;
 
+/**
+ * The staff console (issue #10): rendered in the browser only, on the web entry, outside the spec's route table
+ * (`routes` below), so no sitemap, server render or public test picks it up. The detail takes `?id=`.
+ */
+export const CONSOLE_BASE = '/console';
+
+export const consoleRoutes = {
+  console: CONSOLE_BASE,
+  consoleApplications: `${CONSOLE_BASE}/applications`,
+  consoleApplicationDetail: `${CONSOLE_BASE}/applications/detail`,
+} as const;
+
 export type AuthRouteName = keyof typeof authRoutes;
 export type PageRouteName = keyof typeof pageRoutes;
 export type RouteName = AuthRouteName | PageRouteName;

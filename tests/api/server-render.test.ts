@@ -24,7 +24,7 @@ export function createPageRenderer({ template, inject }) {
     sitemapPages: {
       pages: ['/pages/home', '/pages/events'],
       privatePages: ['/pages/profile'],
-      documentPages: { benefit: '/pages/talentBenefits/detail', event: '/pages/events/detail', service: '/pages/services/serviceDetail', life: '/pages/lifepage/detail', hkmacao: '/pages/hkmacao/detail' },
+      documentPages: { benefit: '/pages/talentBenefits/detail', event: '/pages/events/detail', service: '/pages/services/serviceDetail', life: '/pages/lifepage/detail', hkmacao: '/pages/hkmacao/detail', job: '/pages/employment/detail' },
     },
     isPagePath: (path) => path.startsWith('/pages') || path.startsWith('/auth'),
     variantOf: (facts) => ({ language: /language=(EN|CN|TC)/.exec(facts.url)?.[1] ?? 'EN', mobile: /Android/.test(facts.userAgent ?? '') }),
@@ -179,14 +179,14 @@ describe('pages rendered on the server', () => {
       return doc;
     };
 
-    it('lists every public page and every benefit, event, service and life entry, each in three languages with its alternates', async () => {
+    it('lists every public page and every benefit, event, service, life entry and job, each in three languages with its alternates', async () => {
       const response = await app.inject({ url: '/sitemap.xml', headers: { host: 'portal.example' } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
       expect(response.headers.etag).toBeTruthy();
       const doc = parse(response.body);
       const locs = [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent);
-      const documents = seed.benefits.length + seed.events.length + seed.services.length + seed.life.length + seed.hkMacaoGuides.length;
+      const documents = seed.benefits.length + seed.events.length + seed.services.length + seed.life.length + seed.hkMacaoGuides.length + seed.jobs.length;
       expect(locs).toHaveLength((2 + documents) * 3);
       for (const language of ['EN', 'CN', 'TC']) {
         expect(locs).toContain(`http://portal.example/pages/events?language=${language}`);
@@ -198,6 +198,10 @@ describe('pages rendered on the server', () => {
         }
         for (const service of seed.services) {
           expect(locs).toContain(`http://portal.example/pages/services/serviceDetail?documentNo=${service.documentNo}&language=${language}`);
+        }
+        // Closed jobs too: their pages stay readable.
+        for (const job of seed.jobs) {
+          expect(locs).toContain(`http://portal.example/pages/employment/detail?documentNo=${job.documentNo}&language=${language}`);
         }
       }
       expect(locs).not.toContain('http://portal.example/pages/profile?language=EN');

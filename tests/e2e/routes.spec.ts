@@ -10,6 +10,8 @@ const CONTENT: Partial<Record<keyof typeof pageRoutes, string>> = {
   home: 'home-benefit',
   talentBenefits: 'benefit-card',
   talentBenefitsDetail: 'content-missing',
+  employment: 'job-card',
+  employmentDetail: 'content-missing',
   events: 'event-card',
   eventsDetail: 'content-missing',
   services: 'service-card',

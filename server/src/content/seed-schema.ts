@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Type, { type Static, type TSchema } from 'typebox';
 import Value from 'typebox/value';
+import { JOB_CATEGORIES, RECRUITMENT_TYPES } from '../services/recruitment/job-codes.js';
 
 /*
  * Schemas of the committed seed content (server/src/content/seed-data/*.json) and the loader that validates it.
@@ -419,6 +420,67 @@ export const IthFileSchema = Type.Object(
   Strict,
 );
 
+/** The job board (issue #10): at least this many jobs, from at least this many Hub enterprises, this many closed. */
+export const MIN_JOBS = 60;
+export const MIN_JOB_ENTERPRISES = 24;
+export const MIN_CLOSED_JOBS = 4;
+/**
+ * While fewer seeded jobs than this are open, the seed jobs still on their seeded dates are dated again around today
+ * (see refreshSeedJobs), so a server running for a long time keeps a job board to show.
+ */
+export const MIN_OPEN_JOBS = 40;
+/** China time at which a seed job is posted on its posting day, and the last minute of its closing day. */
+export const JOB_POSTED_TIME = '09:00';
+export const JOB_CLOSING_TIME = '23:59';
+
+/** Posting and closing days relative to the seeding date (China time): posted in the past, most closing months later. */
+export const JobScheduleSchema = Type.Object(
+  {
+    postedOffsetDays: Type.Integer({ maximum: -1 }),
+    closingOffsetDays: Type.Integer(),
+  },
+  Strict,
+);
+
+const JobTranslation = Type.Object(
+  {
+    title: Text,
+    summary: Text,
+    /** Paragraphs separated by blank lines (stored as the document body). */
+    description: Text,
+    workContent: Type.Array(Text, { minItems: 2, maxItems: 8 }),
+    benefits: Type.Array(Text, { minItems: 2, maxItems: 8 }),
+    /** Where the work is, at district level: short enough for a card. */
+    workplace: Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' }),
+    address: Text,
+  },
+  Strict,
+);
+
+const MonthlySalary = Type.Union([Type.Integer({ minimum: 1000, maximum: 1_000_000 }), Type.Null()]);
+
+/**
+ * A job of an International Talent Hub enterprise. The company's name and introduction are read from the enterprise
+ * document at query time, never copied here. Salaries are monthly RMB; a `negotiation` job may leave both open.
+ */
+export const JobSchema = Type.Object(
+  {
+    documentNo: Type.String({ pattern: '^JOB-[0-9]{4}$' }),
+    enterpriseNo: Type.String({ pattern: '^ITH-[0-9]{4}$' }),
+    category: Type.Enum(JOB_CATEGORIES),
+    recruitmentType: Type.Enum(RECRUITMENT_TYPES),
+    salaryMin: MonthlySalary,
+    salaryMax: MonthlySalary,
+    recruits: Type.Integer({ minimum: 1, maximum: 100 }),
+    schedule: JobScheduleSchema,
+    /** Query for a map link (Chinese, as local map services resolve best). */
+    mapQuery: Text,
+    translations: byLanguage(JobTranslation),
+  },
+  Strict,
+);
+export const JobsFileSchema = Type.Object({ jobs: Type.Array(JobSchema) }, Strict);
+
 const JourneyCard = Type.Object(
   {
     scene: Type.Enum(TALENT_SCENES),
@@ -466,6 +528,8 @@ export type SeedHkMacaoGuide = Static<typeof HkMacaoGuideSchema>;
 export type SeedJourney = Static<typeof JourneySchema>;
 export type SeedAbout = Static<typeof AboutFileSchema>;
 export type SeedIth = Static<typeof IthFileSchema>;
+export type SeedJob = Static<typeof JobSchema>;
+export type JobSchedule = Static<typeof JobScheduleSchema>;
 
 export interface SeedContent {
   taxonomy: Taxonomy;
@@ -480,6 +544,7 @@ export interface SeedContent {
   journeys: SeedJourney[];
   about: SeedAbout;
   ith: SeedIth;
+  jobs: SeedJob[];
 }
 
 /**
@@ -612,6 +677,7 @@ const SEED_FILES = {
   journeys: 'journeys.json',
   about: 'about.json',
   ith: 'ith.json',
+  jobs: 'jobs.json',
 } as const;
 
 /**
@@ -789,6 +855,42 @@ function assertIthComplete(ith: SeedIth) {
   });
 }
 
+/** Enough jobs from enough enterprises that exist, coherent salaries and dates, lists of the same length in every language. */
+function assertJobsComplete(jobs: readonly SeedJob[], ith: SeedIth) {
+  const file = SEED_FILES.jobs;
+  if (jobs.length < MIN_JOBS) throw new SeedContentError(file, '/jobs', `holds ${jobs.length} jobs, fewer than ${MIN_JOBS}`);
+  const enterprises = new Set(ith.enterprises.map((enterprise) => enterprise.documentNo));
+  jobs.forEach((job, index) => {
+    const at = `/jobs/${index}`;
+    if (!enterprises.has(job.enterpriseNo)) {
+      throw new SeedContentError(file, `${at}/enterpriseNo`, `names "${job.enterpriseNo}", which is no enterprise of ${SEED_FILES.ith}`);
+    }
+    if ((job.salaryMin === null) !== (job.salaryMax === null)) {
+      throw new SeedContentError(file, `${at}/salaryMin`, 'and salaryMax must both be given or both be null');
+    }
+    if (job.salaryMin === null && job.recruitmentType !== 'negotiation') {
+      throw new SeedContentError(file, `${at}/salaryMin`, `may be null only for a negotiation job, not "${job.recruitmentType}"`);
+    }
+    if (job.salaryMin !== null && job.salaryMax !== null && job.salaryMin > job.salaryMax) {
+      throw new SeedContentError(file, `${at}/salaryMin`, `(${job.salaryMin}) is above salaryMax (${job.salaryMax})`);
+    }
+    if (job.schedule.closingOffsetDays <= job.schedule.postedOffsetDays) {
+      throw new SeedContentError(file, `${at}/schedule`, 'closes before it is posted');
+    }
+    for (const list of ['workContent', 'benefits'] as const) {
+      if (new Set(SEED_LANGUAGES.map((language) => job.translations[language][list].length)).size > 1) {
+        throw new SeedContentError(file, `${at}/translations`, `has a different number of "${list}" lines in each language`);
+      }
+    }
+  });
+  const hiring = new Set(jobs.map((job) => job.enterpriseNo)).size;
+  if (hiring < MIN_JOB_ENTERPRISES) throw new SeedContentError(file, '/jobs', `come from ${hiring} enterprises, fewer than ${MIN_JOB_ENTERPRISES}`);
+  const closed = jobs.filter((job) => job.schedule.closingOffsetDays < 0).length;
+  if (closed < MIN_CLOSED_JOBS) throw new SeedContentError(file, '/jobs', `hold ${closed} closed jobs, fewer than ${MIN_CLOSED_JOBS}`);
+  const open = jobs.length - closed;
+  if (open < MIN_OPEN_JOBS) throw new SeedContentError(file, '/jobs', `hold ${open} open jobs, fewer than ${MIN_OPEN_JOBS}`);
+}
+
 function assertTaxonomyComplete(taxonomy: Taxonomy) {
   const groups = [
     ['talentCategories', TALENT_CATEGORIES],
@@ -834,6 +936,24 @@ export function chinaDateOf(instant: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: SEED_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     instant,
   );
+}
+
+/** When a seed job is posted and when it closes, for a seeding date given as a China-time calendar day. */
+export function resolveJobSchedule(schedule: JobSchedule, seedDate: string): { postedAt: Date; closesAt: Date } {
+  return {
+    postedAt: chinaInstant(seedDate, schedule.postedOffsetDays, JOB_POSTED_TIME),
+    closesAt: chinaInstant(seedDate, schedule.closingOffsetDays, JOB_CLOSING_TIME),
+  };
+}
+
+/** The seeding day whose schedule put a job at exactly these dates, or undefined when an editor has moved it. */
+export function jobSeedDateOf(schedule: JobSchedule, postedAt: Date, closesAt: Date): string | undefined {
+  const day = new Date(`${chinaDateOf(postedAt)}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - schedule.postedOffsetDays);
+  const seedDate = day.toISOString().slice(0, 10);
+  const expected = resolveJobSchedule(schedule, seedDate);
+  const same = expected.postedAt.getTime() === postedAt.getTime() && expected.closesAt.getTime() === closesAt.getTime();
+  return same ? seedDate : undefined;
 }
 
 function chinaInstant(seedDate: string, offsetDays: number, time: string): Date {
@@ -895,5 +1015,9 @@ export function loadSeedContent(dir: string = defaultSeedDataDir()): SeedContent
   const ith = validate(SEED_FILES.ith, IthFileSchema, readJson(dir, SEED_FILES.ith));
   assertIthComplete(ith);
 
-  return { taxonomy, benefits, events, whyZone, home, apps, services, life, hkMacaoGuides, journeys, about, ith };
+  const { jobs } = validate(SEED_FILES.jobs, JobsFileSchema, readJson(dir, SEED_FILES.jobs));
+  assertUnique(SEED_FILES.jobs, '/jobs', jobs, 'documentNo');
+  assertJobsComplete(jobs, ith);
+
+  return { taxonomy, benefits, events, whyZone, home, apps, services, life, hkMacaoGuides, journeys, about, ith, jobs };
 }

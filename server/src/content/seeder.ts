@@ -7,10 +7,13 @@ import { documents } from '../db/schema/index.js';
 import { EVENT_STATES, eventStateAt } from '../services/content/event-state.js';
 import { visibleIn } from '../services/content/visibility.js';
 import {
+  MIN_OPEN_JOBS,
   SEED_LANGUAGES,
   chinaDateOf,
+  jobSeedDateOf,
   loadSeedContent,
   resolveEventSchedule,
+  resolveJobSchedule,
   seedDateOf,
   type SeedContent,
   type Taxonomy,
@@ -277,7 +280,25 @@ export function seedDocuments(content: SeedContent, now: Date): DocumentInput[] 
     }),
   );
 
-  return [...terms, ...benefits, ...events, ...whyZone, ...home, ...apps, ...services, ...life, ...hkMacaoGuides, ...journeySteps, about, ithHub, ...ithEnterprises];
+  // Company name and introduction stay on the enterprise document; a job names it by number.
+  const jobs = content.jobs.map((job): DocumentInput => {
+    const { postedAt, closesAt } = resolveJobSchedule(job.schedule, seedDate);
+    const { enterpriseNo, category, recruitmentType, salaryMin, salaryMax, recruits, mapQuery } = job;
+    return {
+      documentNo: job.documentNo,
+      section: 'job',
+      status: 'published',
+      publishedAt: postedAt,
+      endsAt: closesAt,
+      attributes: { enterpriseNo, category, recruitmentType, salaryMin, salaryMax, recruits, mapQuery },
+      translations: byLanguage((language) => {
+        const { title, summary, description, ...fields } = job.translations[language];
+        return { title, summary, body: description, fields };
+      }),
+    };
+  });
+
+  return [...terms, ...benefits, ...events, ...whyZone, ...home, ...apps, ...services, ...life, ...hkMacaoGuides, ...journeySteps, about, ithHub, ...ithEnterprises, ...jobs];
 }
 
 /**
@@ -302,6 +323,7 @@ export async function seedContent(db: Database, options: SeedContentOptions = {}
   const store = new DocumentStore(db, () => undefined);
   const inserted = await store.insertMissing(seedDocuments(content, now));
   await refreshSeedEvents(db, store, content, now);
+  await refreshSeedJobs(db, store, content, now);
   return inserted;
 }
 
@@ -327,6 +349,33 @@ export async function refreshSeedEvents(db: Database, store: DocumentStore, cont
     const seeded = seedDateOf(event.schedule, row.startsAt, row.endsAt);
     if (seeded === undefined || seeded === today) return [];
     return [{ documentNo: event.documentNo, ...resolveEventSchedule(event.schedule, today) }];
+  });
+  return store.reschedule(changes);
+}
+
+/**
+ * The seed jobs are demo content dated around their seeding day; most close months later. Once fewer than
+ * MIN_OPEN_JOBS jobs are open at `now`, the seed jobs still on their seeded dates are posted and closed again around
+ * today, so the board keeps open jobs (and a few closed ones). Jobs an editor added or moved are left alone. Returns
+ * how many jobs moved.
+ */
+export async function refreshSeedJobs(db: Database, store: DocumentStore, content: SeedContent, now: Date): Promise<number> {
+  const rows = await db
+    .select({ documentNo: documents.documentNo, publishedAt: documents.publishedAt, endsAt: documents.endsAt })
+    .from(documents)
+    .where(visibleIn('job', now));
+  const open = rows.filter((row) => row.endsAt && row.endsAt >= now).length;
+  if (open >= MIN_OPEN_JOBS) return 0;
+
+  const today = chinaDateOf(now);
+  const byNo = new Map(rows.map((row) => [row.documentNo, row]));
+  const changes = content.jobs.flatMap((job) => {
+    const row = byNo.get(job.documentNo);
+    if (!row?.publishedAt || !row.endsAt) return [];
+    const seeded = jobSeedDateOf(job.schedule, row.publishedAt, row.endsAt);
+    if (seeded === undefined || seeded === today) return [];
+    const { postedAt, closesAt } = resolveJobSchedule(job.schedule, today);
+    return [{ documentNo: job.documentNo, publishedAt: postedAt, endsAt: closesAt }];
   });
   return store.reschedule(changes);
 }

@@ -26,13 +26,15 @@ function entries(url: string, lastModified: Date | undefined): string {
   return LANGUAGE_TAGS.map(([code]) => `<url><loc>${escapeXml(withLanguage(url, code))}</loc>${lastmod}${alternates}</url>`).join('\n');
 }
 
-/** The sitemap (sitemaps.org, with xhtml alternates): every public page and every benefit, event, service, life entry and Hong Kong/Macao guide, × 3 languages. */
+/** The sitemap (sitemaps.org, with xhtml alternates): every public page and every benefit, event, service, life entry, Hong Kong/Macao guide and job, × 3 languages. */
 export function buildSitemap(origin: string, pages: SitemapPages, documents: readonly ListedDocument[]): string {
   const urls = [
     ...pages.pages.map((path) => entries(`${origin}${path}`, undefined)),
-    ...documents.map((doc) =>
-      entries(`${origin}${pages.documentPages[doc.section]}?documentNo=${encodeURIComponent(doc.documentNo)}`, doc.updatedAt),
-    ),
+    // A section whose detail page the app does not name (yet) has no URL to list.
+    ...documents.flatMap((doc) => {
+      const page = pages.documentPages[doc.section];
+      return page ? [entries(`${origin}${page}?documentNo=${encodeURIComponent(doc.documentNo)}`, doc.updatedAt)] : [];
+    }),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

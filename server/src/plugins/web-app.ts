@@ -13,6 +13,8 @@ export interface WebAppPluginOptions {
 
 const API_PATH = /^\/(api|m_api)(\/|$)/;
 const KIOSK_PATH = /^\/kiosk(\/|$)/;
+/** The staff console is rendered in the browser only: its addresses get the client shell, never a server render. */
+const CONSOLE_PATH = /^\/console(\/|$)/;
 /** A last segment with an extension names a file; a missing file is a 404, never the app shell. */
 const FILE_LIKE = /\/[^/]+\.[a-z0-9]+$/i;
 
@@ -95,6 +97,8 @@ export default fp<WebAppPluginOptions>(
           .send(app.t(request, 'server.error.webNotBuilt'));
       }
       if (KIOSK_PATH.test(path)) return reply.sendFile('kiosk/index.html');
+      // Staff pages: kept out of search engines, and out of the page cache (nothing there is rendered per URL).
+      if (CONSOLE_PATH.test(path)) return reply.header('x-robots-tag', 'noindex, nofollow').sendFile('index.html');
       // Every other address is the web app's: a page rendered on the server, or a redirect to one.
       if (serverRender) return serverRender.reply(request, reply);
       return reply.sendFile('index.html');

@@ -7,6 +7,9 @@ import countryRoutes from './countries/index.js';
 import profileRoutes from './profile/index.js';
 import contentRoutes from './content/index.js';
 import contactRoutes from './contact/index.js';
+import applicationRoutes from './recruitment/applications.js';
+import consoleRoutes from './console/index.js';
+import savedSearchRoutes from './recruitment/saved-searches.js';
 
 /** Every route plugin with its prefix: later areas add one line each. */
 export const ROUTES: Array<{ plugin: FastifyPluginAsync; prefix?: string }> = [
@@ -18,6 +21,9 @@ export const ROUTES: Array<{ plugin: FastifyPluginAsync; prefix?: string }> = [
   { plugin: devMailboxRoutes },
   { plugin: contentRoutes },
   { plugin: contactRoutes },
+  { plugin: applicationRoutes, prefix: '/api/recruitment/applications' },
+  { plugin: consoleRoutes, prefix: '/api/console' },
+  { plugin: savedSearchRoutes, prefix: '/api/recruitment/saved-searches' },
 ];
 
 const routes: FastifyPluginAsync = async (app) => {

@@ -1,12 +1,32 @@
+import { Suspense } from 'react';
 import { useAppSelector } from '@/app/store/hooks';
 import { selectUser } from '@/features/auth/store/session-slice';
+import { lazyWithRetry } from '@/lib/chunk-load';
+import type { ProfilePageProps } from '@/features/profile/pages/profile-page';
 import { lazyPage } from '../page-modules';
 
-const profile = lazyPage<{ user: { firstName: string } | null }>('profile/pages/profile-page');
+const profile = lazyPage<ProfilePageProps>('profile/pages/profile-page');
 export const PROFILE_PAGE_MODULE = profile.module;
 
-/** Composes two features in the app: the profile page shows the auth feature's session user. */
+// The employment feature's sections come in their own chunk, only for a signed-in user (they need the session).
+const MyApplicationsSection = lazyWithRetry(() => import('@/features/employment/components/my-applications-section'));
+
+/**
+ * Composes features in the app: the profile page shows the auth feature's session user and, under the profile
+ * details, the employment feature's My applications and saved searches.
+ */
 export function ProfileRoute() {
   const user = useAppSelector(selectUser);
-  return <profile.Page user={user ? { firstName: user.firstName } : null} />;
+  return (
+    <profile.Page
+      user={user ? { firstName: user.firstName } : null}
+      extraSections={
+        user ? (
+          <Suspense fallback={null}>
+            <MyApplicationsSection />
+          </Suspense>
+        ) : null
+      }
+    />
+  );
 }

@@ -496,7 +496,7 @@ describe.each(TEST_DATABASES)('content API on $name', (database) => {
       expect(before).toBe(
         seed.benefits.length + seed.events.length + seed.whyZone.length + 2 + seed.home.journeys.length + seed.home.usefulLinks.length +
           seed.taxonomy.talentCategories.length + seed.taxonomy.contentTypes.length + seed.taxonomy.talentScenes.length +
-          seed.taxonomy.eventCategories.length + seed.apps.length + seed.services.length + seed.life.length + seed.hkMacaoGuides.length + seed.journeys.length * 4 + 1 + 1 + seed.ith.enterprises.length,
+          seed.taxonomy.eventCategories.length + seed.apps.length + seed.services.length + seed.life.length + seed.hkMacaoGuides.length + seed.journeys.length * 4 + 1 + 1 + seed.ith.enterprises.length + seed.jobs.length,
       );
     });
   });

@@ -82,6 +82,27 @@ const cases: BadCase[] = [
   { name: 'unknown documentNo', url: '/api/benefits/detail?documentNo=BEN-0000-0000', expect: { status: 404, code: CONTENT_ERRORS.documentNotFound.code, mentions: 'BEN-0000-0000' } },
   { name: 'ics without documentNo', url: '/api/events/calendar.ics', expect: { status: 400, code: ERRORS.requiredField.code } },
   { name: 'malformed percent-encoding', url: '/api/benefits?keyword=%E0%A4%A', expect: 'empty' },
+  { name: 'unknown job category', url: '/api/jobs?category=cooking', expect: unknownFilter('category') },
+  { name: 'unknown job category among known ones', url: '/api/jobs?category=software&category=wizard', expect: unknownFilter('wizard') },
+  { name: 'job category in the wrong case', url: '/api/jobs?category=DataAi', expect: unknownFilter('DataAi') },
+  { name: 'unknown recruitment type', url: '/api/jobs?type=freelance', expect: unknownFilter('type') },
+  { name: 'too many job categories', url: `/api/jobs?${Array.from({ length: 11 }, () => 'category=design').join('&')}`, expect: invalid('category') },
+  { name: 'unknown salary range', url: '/api/jobs?salary=100k', expect: invalid('salary') },
+  { name: 'salary as a number', url: '/api/jobs?salary=20000', expect: invalid('salary') },
+  { name: 'two salary ranges', url: '/api/jobs?salary=lt10k&salary=gte50k', expect: invalid('salary') },
+  { name: 'unknown job sort', url: '/api/jobs?sort=salary', expect: invalid('sort') },
+  { name: 'jobs page 0', url: '/api/jobs?page=0', expect: invalid('page') },
+  { name: 'jobs huge page', url: '/api/jobs?page=99999999999999999999', expect: invalid('page') },
+  { name: 'jobs pageSize 10000', url: '/api/jobs?pageSize=10000', expect: invalid('pageSize') },
+  { name: 'jobs pageSize 51', url: '/api/jobs?pageSize=51', expect: invalid('pageSize') },
+  { name: 'jobs in an unknown language', url: '/api/jobs?language=FR', expect: invalid('language') },
+  { name: 'SQL-ish jobs keyword', url: `/api/jobs?keyword=${q("' OR 1=1 --")}`, expect: 'empty' },
+  { name: 'LIKE wildcards as jobs keyword', url: `/api/jobs?keyword=${q('%_')}`, expect: 'empty' },
+  { name: '101-character jobs keyword', url: `/api/jobs?keyword=${'职'.repeat(101)}`, expect: invalid('keyword') },
+  { name: 'job detail without documentNo', url: '/api/jobs/detail', expect: { status: 400, code: ERRORS.requiredField.code, mentions: 'documentNo' } },
+  { name: 'SQL-ish job documentNo', url: `/api/jobs/detail?documentNo=${q("JOB' OR 1=1")}`, expect: invalid('documentNo') },
+  { name: 'unknown job', url: '/api/jobs/detail?documentNo=JOB-9999', expect: { status: 404, code: CONTENT_ERRORS.documentNotFound.code, mentions: 'JOB-9999' } },
+  { name: 'a service asked for as a job', url: '/api/jobs/detail?documentNo=SVC-0001', expect: { status: 404, code: CONTENT_ERRORS.documentNotFound.code } },
 ];
 
 describe.each(TEST_DATABASES)('content API bad parameters on $name', (database) => {
@@ -119,6 +140,12 @@ describe.each(TEST_DATABASES)('content API bad parameters on $name', (database) 
     const list = await app.inject('/api/benefits?pageSize=1');
     expect(list.statusCode).toBe(200);
     expect(list.json().data.total).toBeGreaterThanOrEqual(30);
+  });
+
+  it('names the allowed job categories and types of an unknown one in the data', async () => {
+    const body = expectErrorEnvelope(await app.inject('/api/jobs?type=gig&language=EN'), 400);
+    expect(body.data).toEqual({ field: 'type', value: 'gig', allowed: ['negotiation', 'campus', 'social', 'internship'] });
+    expect(body.message).toContain('negotiation, campus, social, internship');
   });
 
   it('names the allowed values of an unknown filter in the data', async () => {

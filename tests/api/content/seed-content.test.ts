@@ -10,8 +10,12 @@ import {
   ITH_INDUSTRIES,
   JOURNEY_STEPS,
   LIFE_TABS,
+  MIN_CLOSED_JOBS,
   MIN_HKMACAO_GUIDES,
   MIN_ITH_ENTERPRISES,
+  MIN_JOB_ENTERPRISES,
+  MIN_JOBS,
+  MIN_OPEN_JOBS,
   MIN_LIFE_PER_TAB,
   MIN_SERVICES_PER_TAB,
   POLICY_FIGURES,
@@ -24,10 +28,12 @@ import {
   defaultSeedDataDir,
   loadSeedContent,
   resolveEventSchedule,
+  resolveJobSchedule,
   type SeedBenefit,
   type SeedContent,
   type SeedLanguage,
 } from '../../../server/src/content/seed-schema';
+import { JOB_CATEGORIES, RECRUITMENT_TYPES } from '../../../server/src/services/recruitment/job-codes';
 
 const content: SeedContent = loadSeedContent();
 const toHongKong = OpenCC.Converter({ from: 'cn', to: 'hk' });
@@ -179,7 +185,7 @@ describe('seed content files', () => {
   });
 
   it('use each documentNo once across every section', () => {
-    const ids = [...content.benefits, ...content.events, ...content.apps, ...content.services, ...content.life, ...content.hkMacaoGuides, ...content.ith.enterprises].map(
+    const ids = [...content.benefits, ...content.events, ...content.apps, ...content.services, ...content.life, ...content.hkMacaoGuides, ...content.ith.enterprises, ...content.jobs].map(
       (d) => d.documentNo,
     );
     expect(new Set(ids).size).toBe(ids.length);
@@ -257,6 +263,64 @@ describe('seeded events', () => {
   });
 });
 
+describe('seeded jobs', () => {
+  const { jobs } = content;
+  const enterprises = new Set(content.ith.enterprises.map((e) => e.documentNo));
+
+  it(`number at least ${MIN_JOBS}, from at least ${MIN_JOB_ENTERPRISES} Hub enterprises that all exist`, () => {
+    expect(MIN_JOBS).toBeGreaterThanOrEqual(60);
+    expect(MIN_JOB_ENTERPRISES).toBeGreaterThanOrEqual(24);
+    expect(jobs.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(jobs.map((job) => job.enterpriseNo)).size).toBeGreaterThanOrEqual(24);
+    expect(jobs.filter((job) => !enterprises.has(job.enterpriseNo)).map((job) => job.documentNo)).toEqual([]);
+    expect(jobs.map((job) => job.documentNo)).toEqual(jobs.map((_, index) => `JOB-${String(index + 1).padStart(4, '0')}`));
+  });
+
+  it('cover every category and recruitment type, with coherent salaries (negotiation alone may leave it open)', () => {
+    for (const category of JOB_CATEGORIES) expect(jobs.filter((job) => job.category === category).length, category).toBeGreaterThanOrEqual(3);
+    for (const type of RECRUITMENT_TYPES) expect(jobs.filter((job) => job.recruitmentType === type).length, type).toBeGreaterThanOrEqual(3);
+    for (const job of jobs) {
+      if (job.salaryMin === null || job.salaryMax === null) {
+        expect(job.recruitmentType, job.documentNo).toBe('negotiation');
+        expect(job.salaryMax, job.documentNo).toBeNull();
+      } else {
+        expect(job.salaryMin, job.documentNo).toBeLessThanOrEqual(job.salaryMax);
+      }
+    }
+    expect(jobs.some((job) => job.salaryMin === null)).toBe(true);
+    expect(jobs.some((job) => job.recruitmentType === 'negotiation' && job.salaryMin !== null)).toBe(true);
+  });
+
+  it('give a short district-level workplace, an address and a map query to every job', () => {
+    for (const job of jobs) {
+      expect(job.mapQuery, job.documentNo).toMatch(HAN);
+      for (const language of SEED_LANGUAGES) {
+        expect(job.translations[language].workplace.length, `${job.documentNo} ${language}`).toBeLessThanOrEqual(60);
+        expect(job.translations[language].description.split('\n\n').length, `${job.documentNo} ${language}`).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
+
+  for (const seedDate of ['2026-03-15', '2026-12-31', '2027-02-28']) {
+    it(`seeded on ${seedDate}: at least ${MIN_CLOSED_JOBS} closed, posted over the past weeks, still mostly open months later`, () => {
+      const now = new Date(`${seedDate}T12:00:00+08:00`);
+      const dates = jobs.map((job) => resolveJobSchedule(job.schedule, seedDate));
+      expect(dates.every(({ postedAt, closesAt }) => postedAt < now && postedAt < closesAt)).toBe(true);
+      expect(dates.filter(({ closesAt }) => closesAt < now).length).toBeGreaterThanOrEqual(MIN_CLOSED_JOBS);
+      const postingDays = new Set(dates.filter(({ closesAt }) => closesAt >= now).map(({ postedAt }) => postedAt.toISOString().slice(0, 10)));
+      expect(postingDays.size).toBeGreaterThanOrEqual(20);
+      const inSixMonths = new Date(now.getTime() + 182 * 86_400_000);
+      expect(dates.filter(({ closesAt }) => closesAt >= inSixMonths).length).toBeGreaterThanOrEqual(MIN_OPEN_JOBS);
+    });
+  }
+
+  it('close at the end of their closing day, China time', () => {
+    const { postedAt, closesAt } = resolveJobSchedule({ postedOffsetDays: -1, closingOffsetDays: 0 }, '2026-12-31');
+    expect(postedAt.toISOString()).toBe('2026-12-30T01:00:00.000Z');
+    expect(closesAt.toISOString()).toBe('2026-12-31T15:59:00.000Z');
+  });
+});
+
 describe('translations', () => {
   it('are present and non-blank in all three languages', () => {
     const counts = { EN: 0, CN: 0, TC: 0 };
@@ -279,6 +343,11 @@ describe('translations', () => {
       expect(document.translations.CN.title, document.documentNo).toMatch(HAN);
       expect(document.translations.TC.title, document.documentNo).toMatch(HAN);
       expect(document.translations.TC.body, document.documentNo).not.toBe(document.translations.CN.body);
+    }
+    for (const job of content.jobs) {
+      expect(job.translations.CN.title, job.documentNo).toMatch(HAN);
+      expect(job.translations.TC.title, job.documentNo).toMatch(HAN);
+      expect(job.translations.TC.description, job.documentNo).not.toBe(job.translations.CN.description);
     }
   });
 
@@ -414,6 +483,42 @@ describe('loadSeedContent on broken files', () => {
   it('rejects an enterprise on a floor the hub does not have', () => {
     const error = loadError(brokenCopy('ith.json', (d) => (d.enterprises[2].floor = 29)));
     expect(error.field).toBe('/enterprises/2/floor');
+  });
+
+  it('rejects a job of an enterprise the hub does not have', () => {
+    const error = loadError(brokenCopy('jobs.json', (d) => (d.jobs[4].enterpriseNo = 'ITH-0099')));
+    expect(error.file).toBe('jobs.json');
+    expect(error.field).toBe('/jobs/4/enterpriseNo');
+    expect(error.message).toContain('ITH-0099');
+  });
+
+  it('rejects a job whose lowest salary is above its highest', () => {
+    const error = loadError(brokenCopy('jobs.json', (d) => Object.assign(d.jobs[0], { salaryMin: 60000, salaryMax: 30000 })));
+    expect(error.field).toBe('/jobs/0/salaryMin');
+  });
+
+  it('accepts an open salary only for a negotiation job', () => {
+    const index = 1;
+    const error = loadError(brokenCopy('jobs.json', (d) => Object.assign(d.jobs[index], { recruitmentType: 'social', salaryMin: null, salaryMax: null })));
+    expect(error.field).toBe(`/jobs/${index}/salaryMin`);
+    expect(error.message).toContain('negotiation');
+  });
+
+  it('rejects an unknown job category and a duplicated job number', () => {
+    expect(loadError(brokenCopy('jobs.json', (d) => (d.jobs[2].category = 'astrology'))).field).toBe('/jobs/2/category');
+    expect(loadError(brokenCopy('jobs.json', (d) => (d.jobs[9].documentNo = d.jobs[3].documentNo))).field).toBe('/jobs/9/documentNo');
+  });
+
+  it('rejects fewer than 60 jobs, and jobs from too few enterprises', () => {
+    expect(loadError(brokenCopy('jobs.json', (d) => (d.jobs = d.jobs.slice(0, 59)))).message).toContain('59 jobs');
+    const few = loadError(brokenCopy('jobs.json', (d) => d.jobs.forEach((job: LooseJson, i: number) => (job.enterpriseNo = `ITH-00${10 + (i % 20)}`))));
+    expect(few.message).toContain('20 enterprises');
+  });
+
+  it('rejects a job whose work content differs between languages', () => {
+    const error = loadError(brokenCopy('jobs.json', (d) => d.jobs[5].translations.EN.workContent.pop()));
+    expect(error.field).toBe('/jobs/5/translations');
+    expect(error.message).toContain('"workContent"');
   });
 
   it('reports invalid JSON with the file name', () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { SEED_DATA_DIR, refreshSeedEvents } from '../../content/seeder.js';
+import { SEED_DATA_DIR, refreshSeedEvents, refreshSeedJobs } from '../../content/seeder.js';
 import { loadSeedContent } from '../../content/seed-schema.js';
 import { attachContentContext, createContentContext } from '../../services/content/content-context.js';
 import { appRoutes } from './apps.js';
@@ -7,25 +7,29 @@ import { benefitRoutes } from './benefits.js';
 import { eventRoutes } from './events.js';
 import { homeRoutes } from './home.js';
 import { hkMacaoRoutes } from './hkmacao.js';
+import { jobRoutes } from './jobs.js';
 import { journeyRoutes } from './journeys.js';
 import { lifeRoutes } from './life.js';
 import { localizedPageRoute } from './localized-page.js';
 import { AboutPage, IthPage } from './schemas.js';
 import { serviceRoutes } from './services.js';
 
-/** How often a running server checks that every events tab still has an event to show (see refreshSeedEvents). */
+/** How often a running server checks that every events tab still has an event to show and the job board open jobs (see refreshSeedEvents, refreshSeedJobs). */
 export const SEED_EVENTS_CHECK_MS = 6 * 60 * 60 * 1000;
 
-/** Home, benefits, events, services, life, Hong Kong/Macao, the journeys, about, the International Talent Hub and the apps guide: public, cached, localized content (routes carry their full paths). */
+/** Home, benefits, events, services, life, Hong Kong/Macao, the journeys, about, the International Talent Hub, the apps guide and the job board: public, cached, localized content (routes carry their full paths). */
 const contentRoutes: FastifyPluginAsync = async (app) => {
   const content = createContentContext(app.db);
   attachContentContext(app, content);
   // Start-up does this check while seeding; a server that runs for weeks repeats it (every instance may: it is
   // idempotent, and the write reaches the other instances' caches through the content version).
+  const checkSeed = async () => {
+    const seed = loadSeedContent(SEED_DATA_DIR);
+    await refreshSeedEvents(app.db, content.store, seed, content.clock.now());
+    await refreshSeedJobs(app.db, content.store, seed, content.clock.now());
+  };
   const timer = setInterval(() => {
-    refreshSeedEvents(app.db, content.store, loadSeedContent(SEED_DATA_DIR), content.clock.now()).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'seed events check failed'),
-    );
+    checkSeed().catch((error: unknown) => app.log.warn({ err: error }, 'seed events and jobs check failed'));
   }, SEED_EVENTS_CHECK_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
@@ -38,6 +42,7 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(lifeRoutes(content));
   await app.register(hkMacaoRoutes(content));
   await app.register(journeyRoutes(content));
+  await app.register(jobRoutes(content));
   await app.register(
     localizedPageRoute(content, {
       url: '/api/about',

@@ -9,6 +9,14 @@ import {
   MAX_PAGE_SIZE,
 } from '../../services/content/limits.js';
 import { TAXONOMY } from '../../services/content/terms.js';
+import {
+  JOB_CATEGORIES,
+  JOB_PAGE_SIZE_DEFAULT,
+  JOB_PAGE_SIZE_MAX,
+  JOB_SORTS,
+  RECRUITMENT_TYPES,
+  SALARY_RANGE_CODES,
+} from '../../services/recruitment/job-codes.js';
 import { APP_CATEGORIES, ENGLISH_INTERFACE, HKMACAO_TABS, ITH_INDUSTRIES, JOURNEY_STEPS, LIFE_TABS, SERVICE_TABS, TALENT_SCENES } from '../../content/seed-schema.js';
 
 const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
@@ -337,4 +345,64 @@ export const AboutPage = Type.Object({
   }),
   language: Served,
   updatedAt: Iso,
+});
+
+const codeList = (name: string, codes: readonly string[]) =>
+  Type.Optional(
+    Type.Array(Type.String({ minLength: 1, maxLength: 40 }), {
+      maxItems: MAX_FILTER_VALUES,
+      description: `Repeat the parameter for several ${name} (OR). One of: ${codes.join(', ')}`,
+    }),
+  );
+
+export const JobListQuery = Type.Object({
+  language: LanguageParam,
+  keyword: Type.Optional(
+    Type.String({
+      maxLength: MAX_KEYWORD_LENGTH,
+      description: 'Words to find in the title, company or description, in any language (Simplified or Traditional)',
+    }),
+  ),
+  category: codeList('categories', JOB_CATEGORIES),
+  salary: Type.Optional(
+    Type.Union(
+      SALARY_RANGE_CODES.map((code) => Type.Literal(code)),
+      { description: 'Monthly RMB range the salary overlaps: lt10k, 10to20k, 20to30k, 30to50k, gte50k; negotiable jobs match none' },
+    ),
+  ),
+  type: codeList('recruitment types', RECRUITMENT_TYPES),
+  sort: Type.Optional(literals(JOB_SORTS)),
+  page: paging.page,
+  pageSize: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: JOB_PAGE_SIZE_MAX, description: `1 to ${JOB_PAGE_SIZE_MAX}; default ${JOB_PAGE_SIZE_DEFAULT}` }),
+  ),
+});
+
+const Salary = Type.Union([Type.Integer(), Type.Null()], { description: 'Monthly RMB; null when negotiable' });
+const jobSummaryFields = {
+  documentNo: Type.String(),
+  title: Type.String(),
+  company: Type.String({ description: "The enterprise's name in the language served" }),
+  enterpriseNo: Type.String({ description: 'ITH-0001 … (the International Talent Hub enterprise)' }),
+  category: Type.String({ description: `One of: ${JOB_CATEGORIES.join(', ')}` }),
+  recruitmentType: Type.String({ description: `One of: ${RECRUITMENT_TYPES.join(', ')}` }),
+  salaryMin: Salary,
+  salaryMax: Salary,
+  workplace: Type.String({ description: 'Where the work is, at district level' }),
+  recruits: Type.Integer({ minimum: 1, description: 'Number of people hired' }),
+  postedAt: Iso,
+  closesAt: Iso,
+  closed: Type.Boolean({ description: 'The closing date has passed: readable, but no longer takes applications' }),
+  language: Served,
+};
+export const JobSummary = Type.Object(jobSummaryFields);
+export const JobDetail = Type.Object({
+  ...jobSummaryFields,
+  description: Type.String({ description: 'Paragraphs separated by blank lines' }),
+  workContent: Type.Array(Type.String()),
+  benefits: Type.Array(Type.String()),
+  address: Type.String(),
+  mapQuery: Type.String({ description: 'Search text for a map link' }),
+  enterpriseIntro: Type.String(),
+  similar: Type.Array(JobSummary, { maxItems: 4, description: 'Open jobs, same category first; never the job itself' }),
 });

@@ -34,7 +34,15 @@ export interface ProfileServiceDeps {
   outbox: Outbox;
 }
 
+/** The résumé files of an account (set by the recruitment plugin), so erasing the account erases them too. */
+export interface ResumeFilesOfUser {
+  markUserFilesDeleting(tx: Database, userId: number): Promise<string[]>;
+  remove(keys: readonly string[]): Promise<void>;
+}
+
 export class ProfileService {
+  resumeFiles: ResumeFilesOfUser | undefined;
+
   constructor(private readonly deps: ProfileServiceDeps) {}
 
   view({ user }: ActiveSession): UserView {
@@ -82,11 +90,17 @@ export class ProfileService {
   }
 
   /**
-   * Erasure on request: the user row (codes and sessions cascade), queued mails, the hub contact requests sent from
-   * the address and counters keyed by it.
+   * Erasure on request: the user row (codes, sessions and applications cascade) with its résumé files, queued mails,
+   * the hub contact requests sent from the address and counters keyed by it.
    */
   async erase({ user }: ActiveSession): Promise<true> {
-    await this.deps.db.delete(users).where(eq(users.id, user.id));
+    const files = this.resumeFiles;
+    const released = await this.deps.db.transaction(async (tx) => {
+      const keys = files ? await files.markUserFilesDeleting(tx, user.id) : [];
+      await tx.delete(users).where(eq(users.id, user.id));
+      return keys;
+    });
+    await files?.remove(released);
     await this.deps.db.delete(contactRequests).where(eq(contactRequests.email, user.email));
     await this.deps.outbox.removeFor(user.email);
     await this.deps.db.delete(authThrottles).where(inArray(authThrottles.key, throttleKeysOf(user.email)));

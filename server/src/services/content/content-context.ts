@@ -8,6 +8,7 @@ import { EventQueries } from './event-queries.js';
 import { HomeQueries } from './home-queries.js';
 import { HkMacaoQueries } from './hkmacao-queries.js';
 import { IthQueries } from './ith-queries.js';
+import { JobQueries } from './job-queries.js';
 import { JourneyQueries } from './journey-queries.js';
 import { LifeQueries } from './life-queries.js';
 import { ResponseCache } from './response-cache.js';
@@ -34,6 +35,8 @@ export interface ContentContext {
   journeys: JourneyQueries;
   about: AboutQueries;
   ith: IthQueries;
+  /** The job board: list, detail, companies (issue #10). */
+  jobs: JobQueries;
   cache: ResponseCache;
 }
 
@@ -58,6 +61,7 @@ export function createContentContext(db: Database): ContentContext {
     journeys: new JourneyQueries(db),
     about: new AboutQueries(db),
     ith: new IthQueries(db),
+    jobs: new JobQueries(db),
     cache,
   };
 }

@@ -145,12 +145,16 @@ export class DocumentStore {
     return result.count;
   }
 
-  /** Moves documents to new start and end instants (the seeder re-dating its demo events); one version bump. */
-  async reschedule(changes: ReadonlyArray<{ documentNo: string; startsAt: Date; endsAt: Date }>): Promise<number> {
+  /**
+   * Moves documents to new instants (the seeder re-dating its demo events and jobs); one version bump. A start or
+   * publication time left out stays as it is.
+   */
+  async reschedule(changes: ReadonlyArray<{ documentNo: string; startsAt?: Date; publishedAt?: Date; endsAt: Date }>): Promise<number> {
     if (changes.length === 0) return 0;
     const version = await this.db.transaction(async (tx) => {
-      for (const { documentNo, startsAt, endsAt } of changes) {
-        await tx.update(documents).set({ startsAt, endsAt, updatedAt: sql`now()` }).where(eq(documents.documentNo, documentNo));
+      for (const { documentNo, startsAt, publishedAt, endsAt } of changes) {
+        const moved = { endsAt, ...(startsAt ? { startsAt } : {}), ...(publishedAt ? { publishedAt } : {}) };
+        await tx.update(documents).set({ ...moved, updatedAt: sql`now()` }).where(eq(documents.documentNo, documentNo));
       }
       return bumpVersion(tx);
     });

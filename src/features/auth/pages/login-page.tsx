@@ -2,13 +2,14 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '@/components/layout/page-shell';
 import { useAppDispatch } from '@/app/store/hooks';
+import { LOGIN_RETURN_PARAM } from '@/lib/router/login-return';
 import { usePageHeading } from '@/lib/router/route-handle';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { loginRequested } from '../store/auth-flow-slice';
 
-/** Spec §2 login; the saga runs the key → encrypt → post sequence and sends the user home. */
+/** Spec §2 login; the saga runs the key → encrypt → post sequence and sends the user home (or back, `?redirect=`). */
 export default function LoginPage() {
   const intl = useIntl();
   const heading = usePageHeading();
@@ -22,7 +23,7 @@ export default function LoginPage() {
           defaultEmail={searchParams.get('email') ?? ''}
           submitting={submitting}
           failure={failure}
-          onSubmit={(values) => dispatch(loginRequested(values))}
+          onSubmit={(values) => dispatch(loginRequested({ ...values, redirect: searchParams.get(LOGIN_RETURN_PARAM) }))}
         />
       </AuthCard>
     </PageShell>

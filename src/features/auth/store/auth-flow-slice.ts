@@ -32,7 +32,8 @@ export const authFlowSlice = createSlice({
   name: 'authFlow',
   initialState,
   reducers: {
-    loginRequested(state, _action: PayloadAction<{ email: string; password: string }>) {
+    /** `redirect`: the page to return to afterwards (the login page's `?redirect=`), checked by the saga. */
+    loginRequested(state, _action: PayloadAction<{ email: string; password: string; redirect?: string | null }>) {
       state.forms.login = { submitting: true, failure: null };
     },
     signupRequested(state, _action: PayloadAction<SignupValues>) {

@@ -53,6 +53,19 @@ describe('login sequence: validate → key → encrypt → post → store → ho
   });
 
   it.each([
+    ['/pages/employment/detail?documentNo=JOB-0007', '/pages/employment/detail?documentNo=JOB-0007'],
+    ['https://evil.example/pages/home', HOME_PATH],
+    ['//evil.example/pages/home', HOME_PATH],
+    ['/pages/\\evil.example', HOME_PATH],
+    ['/auth/login', HOME_PATH],
+    [null, HOME_PATH],
+  ])('success with ?redirect=%j goes to %s (only the portal’s own pages)', async (redirect, target) => {
+    const { store } = setUp();
+    store.dispatch(loginRequested({ email: 'ada@example.org', password: 'Secret123', redirect }));
+    await vi.waitFor(() => expect(selectRedirect(store.getState())).toBe(target));
+  });
+
+  it.each([
     ['', 'pw', 'account.validation.emailAddressRequired'],
     ['   ', 'pw', 'account.validation.emailAddressRequired'],
     ['ada@example.org', '', 'account.validation.passwordRequired'],

@@ -3,6 +3,7 @@ import { call, put } from 'typed-redux-saga';
 import { failureOfCall } from '@/lib/account/form-failure';
 import { validateAll } from '@/lib/account/validation';
 import { HOME_PATH } from '@/lib/routes';
+import { safeReturnPath } from '@/lib/router/login-return';
 import { logon } from '../api/auth-api';
 import { loginRules } from '../forms/auth-form-rules';
 import { formFailed, formSucceeded, redirectRequested } from './auth-flow-slice';
@@ -11,8 +12,11 @@ import { sessionStarted } from './session-slice';
 
 export const LOGIN_FAILED_ID = 'auth.login.failed';
 
-/** Spec §4 login: validate → fetch key → encrypt → post → keep token and userVo → home. */
-export function* loginFlow(action: PayloadAction<{ email: string; password: string }>) {
+/**
+ * Spec §4 login: validate → fetch key → encrypt → post → keep token and userVo → home, or back to the page that sent
+ * the visitor here (`?redirect=`, e.g. a job's résumé dialog), when that is one of the portal's pages.
+ */
+export function* loginFlow(action: PayloadAction<{ email: string; password: string; redirect?: string | null }>) {
   const email = action.payload.email.trim();
   const { password } = action.payload;
   const invalid = validateAll(loginRules, { email, password });
@@ -28,7 +32,7 @@ export function* loginFlow(action: PayloadAction<{ email: string; password: stri
     if (!answer?.token || !answer.userVo) throw new Error('login answer without token or userVo');
     yield* put(sessionStarted({ token: answer.token, user: answer.userVo }));
     yield* put(formSucceeded('login'));
-    yield* put(redirectRequested(HOME_PATH));
+    yield* put(redirectRequested(safeReturnPath(action.payload.redirect) ?? HOME_PATH));
   } catch (error) {
     yield* put(formFailed({ form: 'login', failure: failureOfCall(error, LOGIN_FAILED_ID) }));
   }

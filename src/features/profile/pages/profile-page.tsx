@@ -28,6 +28,8 @@ import {
 export interface ProfilePageProps {
   /** The logged-in user, supplied by the app (the session belongs to the auth feature). */
   user: { firstName: string } | null;
+  /** Sections of other features the app composes in under the profile details (e.g. My applications). */
+  extraSections?: ReactNode;
 }
 
 function Section({ children }: { children: ReactNode }) {
@@ -39,7 +41,7 @@ function Section({ children }: { children: ReactNode }) {
 }
 
 /** Profile (reached through the avatar, spec §2/§6): view and edit, change password, log out, delete the account. */
-export default function ProfilePage({ user }: ProfilePageProps) {
+export default function ProfilePage({ user, extraSections }: ProfilePageProps) {
   const intl = useIntl();
   const heading = usePageHeading();
   const dispatch = useAppDispatch();
@@ -86,6 +88,7 @@ export default function ProfilePage({ user }: ProfilePageProps) {
               <ProfileDetails profile={profile.data} countries={countries} onEdit={() => dispatch(editStarted())} />
             )}
           </Section>
+          {extraSections}
           <Section>
             <ChangePasswordForm
               key={profile.password.changes}

@@ -1,0 +1,119 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { encryptLikeBrowser } from '../../api/auth/support/password-cipher';
+import { linkIn, type MailCatcher } from '../../api/auth/support/mail-catcher';
+
+const root = new URL('../../../', import.meta.url);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A production server of its own (the built app, `node server/dist/server.js`) on an embedded database of its own,
+ * for journeys that need what only an operator can do: the embedded database serves one process at a time, so
+ * `npm run user:grant` runs while this server is stopped, and the server is started again on the same data.
+ */
+export class PortalProcess {
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'portal-journey-'));
+  private child: ChildProcess | undefined;
+  port = 0;
+
+  constructor(private readonly smtpUrl: string) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  private environment(): NodeJS.ProcessEnv {
+    // Its own embedded database and in-memory limits, whatever the shell has set.
+    const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
+    return { ...inherited, NODE_ENV: 'production', HOST: '127.0.0.1', DATA_DIR: this.dataDir, LOG_LEVEL: 'warn' };
+  }
+
+  async start(): Promise<void> {
+    this.port ||= await freePort();
+    const env = { ...this.environment(), PORT: String(this.port), SMTP_URL: this.smtpUrl, PUBLIC_URL: this.url, AUTH_RATE_LIMIT_MAX: '500' };
+    const child = spawn(process.execPath, ['server/dist/server.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    this.child = child;
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the portal server exited with ${child.exitCode}`);
+      const ready = await fetch(`${this.url}/readyz`).then((response) => response.ok, () => false);
+      if (ready) return;
+      if (Date.now() > deadline) throw new Error('the portal server did not become ready within 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    this.child = undefined;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+
+  /** `npm run user:grant -- <email> <role>` on this server's database (stop the server first). */
+  grant(email: string, role: string): string {
+    const result = spawnSync(join(root.pathname, 'node_modules/.bin/tsx'), ['server/src/db/user-grant-cli.ts', email, role], {
+      cwd: root,
+      env: this.environment(),
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) throw new Error(`user:grant failed: ${result.stderr || result.stdout}`);
+    return result.stdout;
+  }
+
+  async remove(): Promise<void> {
+    await this.stop();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  /** Registers through the public API exactly as the signup form does, then activates through the mailed link. */
+  async registerActive(mailbox: MailCatcher, user: { email: string; password: string; firstName: string }, language = 'EN'): Promise<void> {
+    const { data } = (await (await fetch(`${this.url}/api/auth/rsa-public-key`)).json()) as { data: { publicKey: string } };
+    const password = encryptLikeBrowser(data.publicKey, user.password);
+    const registered = await fetch(`${this.url}/api/auth/register?language=${language}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: user.email, firstName: user.firstName, age: 30, country: 'Germany', education: 'Masters', email: user.email, password, rsaEncrypted: true }),
+    });
+    if (!registered.ok) throw new Error(`register ${user.email}: ${await registered.text()}`);
+    const deadline = Date.now() + 20_000;
+    while (mailbox.to(user.email).length === 0) {
+      if (Date.now() > deadline) throw new Error(`no activation mail to ${user.email}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const link = linkIn(mailbox.last(user.email));
+    const activated = await fetch(`${this.url}/api/auth/modify-passwd`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: link.searchParams.get('email'), accessCode: link.searchParams.get('code'), password, rsaEncrypted: true }),
+    });
+    if (!activated.ok) throw new Error(`activate ${user.email}: ${await activated.text()}`);
+  }
+}
+
+/** Logs in through the API as the login form does and returns the bearer token. */
+export async function apiToken(baseUrl: string, email: string, password: string): Promise<string> {
+  const { data } = (await (await fetch(`${baseUrl}/api/auth/rsa-public-key`)).json()) as { data: { publicKey: string } };
+  const response = await fetch(`${baseUrl}/api/auth/logon?language=EN`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, email, password: encryptLikeBrowser(data.publicKey, password), rsaEncrypted: true }),
+  });
+  if (!response.ok) throw new Error(`login ${email}: ${await response.text()}`);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
