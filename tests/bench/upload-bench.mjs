@@ -99,13 +99,20 @@ const [job] = await setup.db
 await setup.db.insert(documentTranslations).values({ documentId: job.id, language: 'EN', title: 'Benchmark engineer' });
 await setup.close();
 
-// A probe preloaded into the server reports its own memory over IPC: `arrayBuffers` is the Buffers alive at that moment,
-// the direct measure of how much upload data the process holds.
+// A probe preloaded into the server reports its memory over IPC every 20 ms, and every 250 ms right after a full
+// collection (--expose-gc): `arrayBuffers` then is the Buffers still alive, the direct measure of how much upload data
+// the process holds; without the collection it also counts garbage not yet collected.
 const probe = join(staticDir, 'memory-probe.cjs');
-writeFileSync(probe, 'setInterval(() => process.send && process.send(process.memoryUsage()), 20).unref();\n');
+writeFileSync(
+  probe,
+  [
+    'setInterval(() => process.send && process.send({ ...process.memoryUsage(), live: false }), 20).unref();',
+    'setInterval(() => { global.gc(); process.send && process.send({ ...process.memoryUsage(), live: true }); }, 250).unref();',
+  ].join('\n'),
+);
 const port = await freePort();
 const entry = [...(args.built ? ['server/dist/server.js'] : ['--import', 'tsx', 'server/src/server.ts'])];
-const child = spawn(process.execPath, ['--require', probe, ...entry], {
+const child = spawn(process.execPath, ['--expose-gc', '--require', probe, ...entry], {
   cwd: ROOT,
   env: {
     ...process.env,
@@ -122,12 +129,14 @@ const child = spawn(process.execPath, ['--require', probe, ...entry], {
   },
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
 });
-let memory = { rss: 0, heapUsed: 0, arrayBuffers: 0 };
-const memoryPeak = { heapUsed: 0, arrayBuffers: 0 };
+let live = { heapUsed: 0, arrayBuffers: 0 };
+const memoryPeak = { arrayBuffers: 0, liveArrayBuffers: 0, liveHeapUsed: 0 };
 child.on('message', (usage) => {
-  memory = usage;
-  memoryPeak.heapUsed = Math.max(memoryPeak.heapUsed, usage.heapUsed);
   memoryPeak.arrayBuffers = Math.max(memoryPeak.arrayBuffers, usage.arrayBuffers);
+  if (!usage.live) return;
+  live = usage;
+  memoryPeak.liveArrayBuffers = Math.max(memoryPeak.liveArrayBuffers, usage.arrayBuffers);
+  memoryPeak.liveHeapUsed = Math.max(memoryPeak.liveHeapUsed, usage.heapUsed);
 });
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i += 1) {
@@ -197,10 +206,9 @@ try {
   await upload(tokens[0]);
   await sleep(1000);
   const before = rssMb();
-  const heapBefore = memory;
+  const liveBefore = live;
   peak = before;
-  memoryPeak.heapUsed = 0;
-  memoryPeak.arrayBuffers = 0;
+  for (const key of Object.keys(memoryPeak)) memoryPeak[key] = 0;
   const times = [];
   const statuses = new Map();
   const started = performance.now();
@@ -240,8 +248,9 @@ try {
       'RSS peak MB': peak.toFixed(0),
       'RSS after MB': after.toFixed(0),
       'RSS peak − before MB': (peak - before).toFixed(0),
-      'Buffers before → peak MB': `${mb(heapBefore.arrayBuffers)} → ${mb(memoryPeak.arrayBuffers)}`,
-      'JS heap before → peak MB': `${mb(heapBefore.heapUsed)} → ${mb(memoryPeak.heapUsed)}`,
+      'live Buffers before → peak MB': `${mb(liveBefore.arrayBuffers)} → ${mb(memoryPeak.liveArrayBuffers)}`,
+      'live JS heap before → peak MB': `${mb(liveBefore.heapUsed)} → ${mb(memoryPeak.liveHeapUsed)}`,
+      'Buffers incl. garbage peak MB': mb(memoryPeak.arrayBuffers),
       'clients × file MB (if buffered)': buffered.toFixed(0),
     },
   ]);

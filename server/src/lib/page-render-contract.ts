@@ -49,7 +49,7 @@ export interface SitemapPages {
   /** Pages of a signed-in visitor's own, which crawlers are asked to leave alone. */
   privatePages: string[];
   /** The detail page of a content section's documents, which takes `?documentNo=`. */
-  documentPages: { benefit: string; event: string; service: string; life: string; hkmacao: string; job?: string };
+  documentPages: { benefit: string; event: string; service: string; life: string; hkmacao: string; job: string };
 }
 
 export interface PageRenderer {

@@ -76,7 +76,7 @@ export function sitemapPagesOf(tree: readonly RouteObject[]): SitemapPages {
   return {
     pages,
     privatePages: [pageRoutes.profile],
-    documentPages: { benefit: pageRoutes.talentBenefitsDetail, event: pageRoutes.eventsDetail, service: pageRoutes.serviceDetail, life: pageRoutes.lifedetail, hkmacao: pageRoutes.hkmacaoDetail },
+    documentPages: { benefit: pageRoutes.talentBenefitsDetail, event: pageRoutes.eventsDetail, service: pageRoutes.serviceDetail, life: pageRoutes.lifedetail, hkmacao: pageRoutes.hkmacaoDetail, job: pageRoutes.employmentDetail },
   };
 }
 

@@ -4,11 +4,11 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Box } from '@chakra-ui/react';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { consoleRoutes, pageRoutes } from '@/lib/routes';
+import { loginReturningTo } from '@/lib/router/login-return';
 import { AccessNotice, type AccessNoticeKind } from '../components/access-notice';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleIntl } from '../components/console-intl';
 import { hasConsoleRole } from '../console-rules';
-import { loginHrefFor } from '../console-links';
 import { useConsoleTitle } from '../hooks/use-console-title';
 import { selectAccess, selectLeaveTo } from '../store/console-feature';
 import { SIGNED_OUT_PATH } from '../store/console-saga';
@@ -27,7 +27,7 @@ function Notice({ kind, onRetry }: { kind: AccessNoticeKind; onRetry?: () => voi
   const intl = useIntl();
   const { pathname, search } = useLocation();
   useConsoleTitle(intl.formatMessage({ id: kind === 'checking' ? 'console.name' : `console.access.${kind}.title` }));
-  return <AccessNotice kind={kind} loginHref={loginHrefFor(`${pathname}${search}`)} homeHref={pageRoutes.home} onRetry={onRetry} />;
+  return <AccessNotice kind={kind} loginHref={loginReturningTo(`${pathname}${search}`)} homeHref={pageRoutes.home} onRetry={onRetry} />;
 }
 
 /**
