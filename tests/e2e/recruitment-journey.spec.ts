@@ -5,7 +5,7 @@ import type { Language } from '../../src/lib/i18n/languages';
 import { consoleRoutes, pageRoutes, withQuery } from '../../src/lib/routes';
 import { logIn, text } from './support/auth-pages';
 import { apiToken, PortalProcess } from './support/portal-process';
-import { expect, setLanguageCookie, test } from './support';
+import { expect, setLanguageCookie, test, waitForApp } from './support';
 
 /*
  * The whole recruitment loop in each language, on a server of its own (granting a console role is an operator's
@@ -87,12 +87,14 @@ for (const language of LANGUAGES) {
     const localized = (await (await fetch(`${portal.url}/api/jobs/detail?documentNo=${job.documentNo}&language=${language}`)).json()) as { data: JobSummary & { company: string } };
     const title = localized.data.title;
 
+    // Pages of contexts made here: each navigation waits for the app itself (the fixture page's goto would).
     const context = await browser.newContext({ baseURL: portal.url });
     await setLanguageCookie(context, portal.url, language);
     const page = await context.newPage();
 
     // Find the job with the board's search box.
     await page.goto(pageRoutes.employment);
+    await waitForApp(page);
     await page.getByLabel(t('employment.search.label')).fill(title);
     await page.getByLabel(t('employment.search.label')).press('Enter');
     await expect(page).toHaveURL((url) => url.searchParams.get('keyword') === title);
@@ -136,6 +138,7 @@ for (const language of LANGUAGES) {
 
     // Delivered after a reload; the delivery e-mail arrives in the applicant's language.
     await page.reload();
+    await waitForApp(page);
     await expect(page.getByTestId('resume-state')).toHaveAttribute('data-state', 'delivered');
     const delivered = await waitForMails(applicant.email, 2);
     expect(delivered.text).toContain(title);
@@ -145,6 +148,7 @@ for (const language of LANGUAGES) {
     await setLanguageCookie(staff, portal.url, language);
     const console = await staff.newPage();
     await console.goto(withQuery('/auth/login', { redirect: consoleRoutes.consoleApplications }));
+    await waitForApp(console);
     await logIn(console, recruiterA.email, recruiterA.password);
     await expect(console).toHaveURL((url) => url.pathname === consoleRoutes.consoleApplications);
     const row = console.getByTestId('console-application-row').filter({ hasText: applicant.email });
@@ -156,10 +160,12 @@ for (const language of LANGUAGES) {
     expect(download.suggestedFilename()).toBe('Ada CV.pdf');
     expect(readFileSync((await download.path())!).equals(pdf)).toBe(true);
     await console.getByTestId('console-set-viewed').click();
-    await expect(console.getByTestId('console-application').getByTestId('application-status')).toHaveAttribute('data-status', 'viewed');
+    await expect(console.getByTestId('console-status-done')).toBeVisible();
+    await expect(console.getByTestId('application-status')).toHaveAttribute('data-status', 'viewed');
 
     // The applicant sees "viewed" in My applications and is told by e-mail.
     await page.goto(pageRoutes.profile);
+    await waitForApp(page);
     const mine = page.locator(`[data-testid="application"][data-job="${job.documentNo}"]`);
     await expect(mine.getByTestId('application-status')).toHaveAttribute('data-status', 'viewed');
     await expect(mine.getByTestId('application-status')).toHaveText(t('employment.applications.status.viewed'));

@@ -23,10 +23,13 @@ it('http', async () => {
   const job = await h.addJob();
   const p = await h.person();
   const big = Buffer.concat([peBytes(), Buffer.alloc(6 * 1024 * 1024)]);
-  console.log('exe', await send(port, p.token, job, big, 'x.pdf'));
-  console.log('anon', await send(port, '', job, pdfBytes(6 * 1024 * 1024), 'x.pdf'));
-  console.log('over', await send(port, p.token, job, pdfBytes(7 * 1024 * 1024), 'x.pdf'));
-  console.log('unknown job', await send(port, p.token, 'NOPE', pdfBytes(6 * 1024 * 1024), 'x.pdf'));
-  console.log('ok', (await send(port, p.token, job, pdfBytes(6 * 1024 * 1024), 'x.pdf')).slice(0, 40));
+  let t = Date.now(); const lap = () => { const d = Date.now() - t; t = Date.now(); return d; };
+  console.log('exe', lap(), await send(port, p.token, job, big, 'x.pdf'));
+  console.log('anon', lap(), await send(port, '', job, pdfBytes(6 * 1024 * 1024), 'x.pdf'));
+  console.log('over', lap(), await send(port, p.token, job, pdfBytes(7 * 1024 * 1024), 'x.pdf'));
+  console.log('unknown job', lap(), await send(port, p.token, 'NOPE', pdfBytes(6 * 1024 * 1024), 'x.pdf'));
+  console.log('ok', lap(), (await send(port, p.token, job, pdfBytes(6 * 1024 * 1024), 'x.pdf')).slice(0, 40));
+  console.log('ok took', lap());
   await h.stop();
+  console.log('stop took', lap());
 }, 120000);
