@@ -17,7 +17,7 @@ export const ERRORS = {
 export interface ErrorKind {
   status: number;
   code: number;
-  messageId: `server.error.${string}`;
+  messageId: `server.${string}`;
 }
 
 export type ErrorName = keyof typeof ERRORS;

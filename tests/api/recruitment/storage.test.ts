@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../server/src/app.js';
+import { ConfigError, loadConfig } from '../../../server/src/config.js';
 import { fileChunks, storedFiles } from '../../../server/src/db/schema/recruitment.js';
 import { FileNotFoundError, FileTooLargeError, type FileStore } from '../../../server/src/services/storage/file-store.js';
 import { CHUNK_BYTES } from '../../../server/src/services/storage/pg-file-store.js';
@@ -30,6 +31,23 @@ async function readAll(stream: Readable): Promise<Buffer> {
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
+
+describe('storage configuration', () => {
+  it('uses the database unless S3_BUCKET is set, and reads the S3_* variables', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'resumes', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }).s3).toEqual({
+      bucket: 'resumes',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'resumes', S3_REGION: 'ap-east-1' }).s3).toMatchObject({ region: 'ap-east-1', endpoint: undefined, forcePathStyle: false });
+    expect(loadConfig({ S3_BUCKET: 'resumes', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+    expect(() => loadConfig({ S3_BUCKET: 'resumes', S3_ENDPOINT: 'minio:9000' })).toThrow(ConfigError);
+  });
+});
 
 const BACKENDS = [
   ...TEST_DATABASES.map((database) => ({ name: `postgres chunks on ${database.name}`, backend: 'postgres' as const, database })),

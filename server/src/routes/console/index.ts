@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import { guardRoutes } from '../../lib/route-guard.js';
 import { Type } from 'typebox';
 import { ErrorEnvelope, ok, successEnvelope } from '../../lib/envelope.js';
 import { consoleError } from '../../services/console/console-errors.js';
@@ -49,12 +50,7 @@ const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!hasConsoleAccess(roles)) throw consoleError('forbidden');
     actors.set(request, { userId: session.user.id, roles });
   };
-  // Added to each route after the rate limiter's own onRequest hook (which the root's onRoute hook put there first):
-  // a plugin-level hook would run before it, and anonymous floods would never be limited.
-  app.addHook('onRoute', (route) => {
-    const hooks = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
-    route.onRequest = [...hooks, guard];
-  });
+  guardRoutes(app, guard);
 
   const actorOf = (request: FastifyRequest): Actor => {
     const actor = actors.get(request);

@@ -10,6 +10,7 @@ import { ALLOWED_FORMATS, DELIVERY_LIMIT, UPLOAD_LIMITS } from '../../services/r
 import { CONSENT_FIELD, receiveResume } from '../../services/recruitment/application-upload.js';
 import { RESUME_MAX_BYTES, RESUME_TYPES } from '../../services/recruitment/job-codes.js';
 import { DocumentNo, LanguageParam } from '../content/schemas.js';
+import { guardRoutes } from '../../lib/route-guard.js';
 
 const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 
@@ -51,7 +52,7 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: UPLOAD_LIMITS });
 
   // Logged in before anything else is looked at, the body included: the spec's own message.
-  app.addHook('onRequest', async (request, reply) => {
+  guardRoutes(app, async (request, reply) => {
     try {
       await app.authenticate(request, reply);
     } catch (error) {

@@ -1,12 +1,6 @@
 import { AppError, type MessageValues } from '../../lib/app-error.js';
 import type { ErrorKind } from '../../lib/error-codes.js';
 
-interface ConsoleErrorKind {
-  status: number;
-  code: number;
-  messageId: `server.console.${string}`;
-}
-
 /**
  * Errors of the staff console, under `server.console.*` as the contract names them; envelope codes 4009x, 4039x,
  * 4049x and 4099x stay clear of the other areas.
@@ -24,11 +18,11 @@ export const CONSOLE_ERRORS = {
   applicationNotFound: { status: 404, code: 40490, messageId: 'server.console.applicationNotFound' },
   resumeGone: { status: 404, code: 40491, messageId: 'server.console.resumeGone' },
   withdrawn: { status: 409, code: 40990, messageId: 'server.console.withdrawn' },
-} as const satisfies Record<string, ConsoleErrorKind>;
+} as const satisfies Record<string, ErrorKind>;
 
 export type ConsoleErrorName = keyof typeof CONSOLE_ERRORS;
 
 export function consoleError(name: ConsoleErrorName, options: { values?: MessageValues; data?: unknown } = {}): AppError {
   // ErrorKind names `server.error.*` ids; the error handler only looks the id up, so any server.* id works.
-  return new AppError(CONSOLE_ERRORS[name] as unknown as ErrorKind, options);
+  return new AppError(CONSOLE_ERRORS[name], options);
 }

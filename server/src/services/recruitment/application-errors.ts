@@ -3,12 +3,6 @@ import type { ErrorKind } from '../../lib/error-codes.js';
 import { ALLOWED_FORMATS } from './application-rules.js';
 import { RESUME_MAX_BYTES } from './job-codes.js';
 
-interface RecruitmentErrorKind {
-  status: number;
-  code: number;
-  messageId: `server.recruitment.${string}`;
-}
-
 /**
  * Errors of résumé delivery and My applications; envelope codes 4006x, 4011x, 4041x, 4091x, 4131x, 4151x, 4293x.
  * Their messages are the spec's own (§8) where it has one, under `server.recruitment.*` as the contract names them.
@@ -31,7 +25,7 @@ export const RECRUITMENT_ERRORS = {
   macroDocument: { status: 415, code: 41512, messageId: 'server.recruitment.macroDocument' },
   notMultipart: { status: 415, code: 41513, messageId: 'server.recruitment.notMultipart' },
   tooMany: { status: 429, code: 42930, messageId: 'server.recruitment.tooMany' },
-} as const satisfies Record<string, RecruitmentErrorKind>;
+} as const satisfies Record<string, ErrorKind>;
 
 export type RecruitmentErrorName = keyof typeof RECRUITMENT_ERRORS;
 
@@ -41,5 +35,5 @@ const RULE_VALUES: MessageValues = { formats: ALLOWED_FORMATS, max: `${RESUME_MA
 export function recruitmentError(name: RecruitmentErrorName, values: MessageValues = {}): AppError {
   // ErrorKind names `server.error.*` ids; these messages live under `server.recruitment.*` (the error handler only
   // looks the id up, so any server.* id works).
-  return new AppError(RECRUITMENT_ERRORS[name] as unknown as ErrorKind, { values: { ...RULE_VALUES, ...values } });
+  return new AppError(RECRUITMENT_ERRORS[name], { values: { ...RULE_VALUES, ...values } });
 }

@@ -129,11 +129,5 @@ export class PgFileStore implements FileStore {
     }
   }
 
-  /** Total bytes stored (tests and benchmarks). */
-  async storedBytes(): Promise<number> {
-    const [row] = await this.db.select({ bytes: sql<string>`coalesce(sum(length(${fileChunks.data})), 0)` }).from(fileChunks);
-    return Number(row?.bytes ?? 0);
-  }
-
   async close(): Promise<void> {}
 }
