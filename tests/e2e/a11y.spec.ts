@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
-import { authRoutes, pageRoutes } from '../../src/lib/routes';
+import { authRoutes, consoleRoutes, pageRoutes } from '../../src/lib/routes';
 import { expect, setLanguageCookie, test } from './support';
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -19,6 +19,9 @@ const pages = [
   `${pageRoutes.hkmacao}?active=2`,
   `${pageRoutes.invest}?step=2`,
   `${pageRoutes.hkmacaoDetail}?documentNo=HKM-0004`,
+  `${pageRoutes.employment}?category=software&sort=closing`,
+  `${pageRoutes.employmentDetail}?documentNo=JOB-0001`,
+  consoleRoutes.consoleApplications,
   authRoutes.login,
 ];
 /** Plain documents outside the app: checked once each, in their own language. */

@@ -39,7 +39,7 @@ test('the footer’s links into the content sections land on the right page and 
     await waitForApp(page);
     await page.getByRole('contentinfo').getByRole('link', { name: messages[link.messageId], exact: true }).click();
     const target = new URL(link.to!, 'http://x');
-    await expect(page).toHaveURL((url) => url.pathname === target.pathname && url.search === target.search);
+    await expect(page, `the footer's ${link.key} link`).toHaveURL((url) => url.pathname === target.pathname && url.search === target.search);
     await expect(page.getByRole('main').getByTestId(expected[link.key]!).first()).toBeVisible();
   }
 });
