@@ -36,7 +36,7 @@ export default function EmploymentDetailPage() {
     <PageShell title={job?.title ?? heading.title} breadcrumbs={breadcrumbs}>
       <ContentStatus status={status} count={job ? 1 : undefined} onRetry={documentNo ? () => dispatch(jobDetailRequested(documentNo, language)) : undefined}>
         {job ? (
-<JobDetailView job={job} appliedJobNos={appliedJobNos} resume={<ResumeDelivery job={job} />} />
+          <JobDetailView job={job} appliedJobNos={appliedJobNos} resume={<ResumeDelivery job={job} />} />
         ) : null}
       </ContentStatus>
       <Box mt="10">
