@@ -25,6 +25,9 @@ describe('the résumé rules of spec §5/§9, checked in the dialog before any u
     ['photo.jpg', 'image/jpeg'],
     ['photo.JPG', 'image/pjpeg'],
     ['scan.png', 'image/png'],
+    // .jpeg is the same format as .jpg, and the server takes both.
+    ['cv.jpeg', 'image/jpeg'],
+    ['CV.JPEG', 'image/jpeg'],
     // Browsers that cannot name a type (a .docx without Office on Windows) report nothing or a byte stream.
     ['cv.docx', ''],
     ['cv.doc', 'application/octet-stream'],
@@ -36,7 +39,7 @@ describe('the résumé rules of spec §5/§9, checked in the dialog before any u
   it.each([
     ['setup.exe', 'application/x-msdownload'],
     ['cv.txt', 'text/plain'],
-    ['cv.jpeg', 'image/jpeg'],
+    ['cv.jpeg', 'image/png'],
     ['cv.gif', 'image/gif'],
     ['cv.docm', 'application/vnd.ms-word.document.macroEnabled.12'],
     ['cv.svg', 'image/svg+xml'],
@@ -56,7 +59,7 @@ describe('the résumé rules of spec §5/§9, checked in the dialog before any u
 
   it('offer the five types to the picker by extension and MIME type', () => {
     expect(RESUME_ACCEPT.split(',')).toEqual(
-      expect.arrayContaining(['.pdf', '.doc', '.docx', '.jpg', '.png', 'application/pdf', 'image/jpeg', 'image/png']),
+      expect.arrayContaining(['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png', 'application/pdf', 'image/jpeg', 'image/png']),
     );
     expect(extensionOf('archive.tar.gz')).toBe('gz');
     expect(extensionOf('noextension')).toBe('');
@@ -105,6 +108,7 @@ describe('content check before upload', () => {
     ['cv.doc', bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1), true],
     ['cv.docx', bytes(0x50, 0x4b, 0x03, 0x04), true],
     ['photo.jpg', bytes(0xff, 0xd8, 0xff, 0xe0), true],
+    ['photo.jpeg', bytes(0xff, 0xd8, 0xff, 0xe1), true],
     ['photo.png', bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a), true],
     ['cv.pdf', bytes(0x4d, 0x5a, 0x90), false],
     ['cv.pdf', bytes(0x3c, 0x68, 0x74, 0x6d, 0x6c), false],

@@ -19,9 +19,10 @@ export const RESUME_TYPES: Record<ResumeFileType, readonly string[]> = {
 };
 
 /** The file input's `accept`: the picker offers these first (it does not stop a drop or "all files"). */
-export const RESUME_ACCEPT = Object.entries(RESUME_TYPES)
-  .flatMap(([extension, mimes]) => [`.${extension}`, ...mimes])
-  .join(',');
+export const RESUME_ACCEPT = [
+  ...Object.entries(RESUME_TYPES).flatMap(([extension, mimes]) => [`.${extension}`, ...mimes]),
+  '.jpeg',
+].join(',');
 
 /** What the dialog refuses before any upload, each with its own message (`employment.resume.problem.<id>`). */
 export type ResumeProblem = 'tooMany' | 'tooBig' | 'wrongType' | 'empty' | 'noFile' | 'noConsent';
@@ -41,12 +42,17 @@ export function extensionOf(name: string): string {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
-const isResumeType = (extension: string): extension is ResumeFileType => Object.hasOwn(RESUME_TYPES, extension);
+/** The type a file's extension names: `.jpeg` is a JPG like `.jpg` (the server reads it the same way). */
+function resumeTypeOf(name: string): ResumeFileType | null {
+  const extension = extensionOf(name);
+  if (extension === 'jpeg') return 'jpg';
+  return Object.hasOwn(RESUME_TYPES, extension) ? (extension as ResumeFileType) : null;
+}
 
 /** One file's problem, if any: the type by extension and reported MIME type, then empty, then over 6 MB. */
 export function resumeFileProblem(file: FileFacts): ResumeProblem | null {
-  const extension = extensionOf(file.name);
-  if (!isResumeType(extension)) return 'wrongType';
+  const extension = resumeTypeOf(file.name);
+  if (extension === null) return 'wrongType';
   const mime = file.type.toLowerCase();
   if (!UNKNOWN_MIME.has(mime) && !RESUME_TYPES[extension].includes(mime)) return 'wrongType';
   if (file.size === 0) return 'empty';
@@ -98,7 +104,7 @@ export const SIGNATURE_BYTES = 8;
  * before any upload. The server decides by the whole content; this only spares a pointless upload.
  */
 export function contentMatchesName(name: string, head: Uint8Array): boolean {
-  const extension = extensionOf(name);
-  if (!isResumeType(extension)) return false;
-  return SIGNATURES[extension].every((byte, index) => head[index] === byte);
+  const type = resumeTypeOf(name);
+  if (type === null) return false;
+  return SIGNATURES[type].every((byte, index) => head[index] === byte);
 }
