@@ -1,10 +1,9 @@
 import type { AxiosResponseHeaders, RawAxiosResponseHeaders } from 'axios';
+import type { ApplicationStatus } from '@/lib/application-status';
 import { api } from '@/lib/http/http-client';
 import type { Page } from '@/lib/http/page';
 
-/** Application statuses (contract: server/src/db/schema/recruitment.ts); the console's own copy, features share none. */
-export const APPLICATION_STATUSES = ['delivered', 'viewed', 'shortlisted', 'notSelected', 'withdrawn'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export { APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/application-status';
 
 /** The statuses a recruiter may set (PUT …/status); `delivered` and `withdrawn` come from the applicant. */
 export const STAFF_STATUSES = ['viewed', 'shortlisted', 'notSelected'] as const satisfies readonly ApplicationStatus[];

@@ -1,9 +1,8 @@
+import type { ApplicationStatus } from '@/lib/application-status';
 import { api } from '@/lib/http/http-client';
 import type { JobCategory, RecruitmentType, SalaryRange } from './employment-api';
 
-/** Mirrors the server's `APPLICATION_STATUSES` (server/src/db/schema/recruitment.ts), in the order a recruiter moves it. */
-export const APPLICATION_STATUSES = ['delivered', 'viewed', 'shortlisted', 'notSelected', 'withdrawn'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export { APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/application-status';
 
 export type ResumeFileType = 'pdf' | 'doc' | 'docx' | 'jpg' | 'png';
 
