@@ -4,3 +4,4 @@ export * from './auth.js';
 export * from './content.js';
 export * from './contact.js';
 export * from './recruitment.js';
+export * from './tools.js';
