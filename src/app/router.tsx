@@ -170,9 +170,20 @@ const pageChildren: RouteObject[] = [
   ),
   withChild(
     'calculator',
-    { element: <calculator.Page />, module: calculator.module },
+    {
+      element: <calculator.Page />,
+      module: calculator.module,
+      pageData: async () => ({ data: (await import('@/features/calculator/store/calculator-page-data')).calculatorPageData }),
+    },
     'calculatorQuestion',
-    { element: <calculatorQuestion.Page />, module: calculatorQuestion.module },
+    {
+      element: <calculatorQuestion.Page />,
+      module: calculatorQuestion.module,
+      pageData: async () => {
+        const { calculatorQuestionPageData, calculatorQuestionHead } = await import('@/features/calculator/store/calculator-page-data');
+        return { data: calculatorQuestionPageData, head: calculatorQuestionHead };
+      },
+    },
   ),
   withChild(
     'services',
