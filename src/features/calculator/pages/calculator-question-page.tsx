@@ -70,9 +70,13 @@ export default function CalculatorQuestionPage() {
             answers={step.answers}
             nextStep={nextStepOf(questions, step.index)}
             backHref={previousHrefOf(questions, step.index, step.answers)}
-            onAnswer={(optionId) =>
-              navigate(calculatorStepHref(questions, nextStepOf(questions, step.index), { ...step.answers, [step.question.id]: optionId }))
-            }
+            onAnswer={(optionId) => {
+              const answers = { ...step.answers, [step.question.id]: optionId };
+              // This question's history entry takes the answer first, so the browser's Back shows it chosen too.
+              void Promise.resolve(navigate(calculatorStepHref(questions, step.question.id, answers), { replace: true, preventScrollReset: true })).then(() =>
+                navigate(calculatorStepHref(questions, nextStepOf(questions, step.index), answers)),
+              );
+            }}
           />
         );
       case 'invalid': {
