@@ -10,7 +10,7 @@ export interface EntryChoiceInvalidProps {
 /** A steps URL that names no known identity or timing (edited by hand, or cut short): what is wrong and the way back. */
 export function EntryChoiceInvalid({ pickerHref }: EntryChoiceInvalidProps) {
   return (
-    <Box role="alert" borderWidth="1px" borderColor="border.error" borderRadius="lg" p={{ base: '5', md: '8' }} maxW="3xl" data-testid="entry-invalid">
+    <Box role="alert" borderWidth="1px" borderColor="red.600" borderRadius="lg" p={{ base: '5', md: '8' }} maxW="3xl" data-testid="entry-invalid">
       <Text fontWeight="bold" fontSize="lg" mb="2">
         <FormattedMessage id="entryPrep.invalid.title" />
       </Text>

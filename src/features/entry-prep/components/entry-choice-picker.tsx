@@ -34,7 +34,7 @@ function OptionGroup<T extends string>({ name, values, value, onChange, error }:
         <FormattedMessage id={`entryPrep.picker.${name}.legend`} />
       </chakra.legend>
       {error ? (
-        <Text id={errorId} role="alert" color="fg.error" fontWeight="semibold" mb="3">
+        <Text id={errorId} role="alert" color="red.700" fontWeight="semibold" mb="3">
           <FormattedMessage id={`entryPrep.picker.${name}.missing`} />
         </Text>
       ) : null}
@@ -55,7 +55,7 @@ function OptionGroup<T extends string>({ name, values, value, onChange, error }:
               borderRadius="lg"
               cursor="pointer"
               bg={checked ? 'brand.subtle' : 'bg'}
-              borderColor={checked ? 'brand.solid' : error ? 'border.error' : 'border.emphasized'}
+              borderColor={checked ? 'brand.solid' : error ? 'red.600' : 'border.emphasized'}
               _hover={{ borderColor: 'brand.solid' }}
               css={{ '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' } }}
               data-state={checked ? 'checked' : 'unchecked'}

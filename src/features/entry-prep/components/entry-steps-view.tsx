@@ -53,7 +53,7 @@ function Progress({ done, total }: { done: number; total: number }) {
 /** Whether the ticks reach the account: said once, quietly, where the visitor looks after ticking. */
 function SyncNote({ account, loginHref }: { account: AccountSync; loginHref: string }) {
   return (
-    <Text role="status" fontSize="sm" color={account === 'failed' ? 'fg.error' : 'fg.muted'} data-testid="entry-sync" data-state={account} _print={{ display: 'none' }}>
+    <Text role="status" fontSize="sm" color={account === 'failed' ? 'red.700' : 'fg.muted'} data-testid="entry-sync" data-state={account} _print={{ display: 'none' }}>
       {account === 'none' ? (
         <FormattedMessage
           id="entryPrep.sync.local"
