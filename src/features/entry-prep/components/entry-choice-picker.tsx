@@ -97,11 +97,24 @@ function OptionGroup<T extends string>({ name, values, value, onChange, error }:
  */
 export function EntryChoicePicker({ choice, onChange, onSubmit, showErrors = false }: EntryChoicePickerProps) {
   const [sent, setSent] = useState(showErrors);
+  // Answers show at once, before the URL (which the router updates in a transition) catches up; a URL changed from
+  // elsewhere (Back, a link) replaces them.
+  const [answers, setAnswers] = useState(choice);
+  const [given, setGiven] = useState(choice);
+  if (given.identity !== choice.identity || given.timing !== choice.timing) {
+    setGiven(choice);
+    setAnswers(choice);
+  }
   const form = useRef<HTMLFormElement>(null);
+
+  const answer = (next: Partial<EntryChoice>) => {
+    setAnswers(next);
+    onChange(next);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { identity, timing } = choice;
+    const { identity, timing } = answers;
     if (identity && timing) {
       onSubmit({ identity, timing });
       return;
@@ -116,11 +129,11 @@ export function EntryChoicePicker({ choice, onChange, onSubmit, showErrors = fal
       <OptionGroup
         name="identity"
         values={ENTRY_IDENTITIES}
-        value={choice.identity}
-        onChange={(identity) => onChange({ ...choice, identity })}
-        error={sent && !choice.identity}
+        value={answers.identity}
+        onChange={(identity) => answer({ ...answers, identity })}
+        error={sent && !answers.identity}
       />
-      <OptionGroup name="timing" values={ENTRY_TIMINGS} value={choice.timing} onChange={(timing) => onChange({ ...choice, timing })} error={sent && !choice.timing} />
+      <OptionGroup name="timing" values={ENTRY_TIMINGS} value={answers.timing} onChange={(timing) => answer({ ...answers, timing })} error={sent && !answers.timing} />
       <Box>
         <Button type="submit" colorPalette="brand" size="lg">
           <FormattedMessage id="entryPrep.picker.submit" />

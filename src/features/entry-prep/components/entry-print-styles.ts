@@ -8,7 +8,10 @@ import type { SystemStyleObject } from '@chakra-ui/react';
 // Selectors that place `&` inside (`body:has(&)`) are beyond the style object's types, not beyond Emotion.
 export const entryPrintCss = {
   '@media print': {
-    'body:has(&) header, body:has(&) footer, body:has(&) main nav': { display: 'none !important' },
+    // One selector per key: Emotion places `&` inside a selector only when the key is not a list.
+    'body:has(&) header': { display: 'none !important' },
+    'body:has(&) footer': { display: 'none !important' },
+    'body:has(&) main nav': { display: 'none !important' },
     'body:has(&) main': { paddingTop: '0 !important' },
     'body:has(&) main h1': { color: 'black !important' },
   },

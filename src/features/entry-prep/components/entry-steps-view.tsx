@@ -121,7 +121,16 @@ function StepCard({ step, index, total, done, ready, onToggle }: { step: EntrySt
         <Text mt="3" lineHeight="1.8">
           {step.summary}
         </Text>
-        <Grid as="dl" templateColumns={{ base: '1fr', md: 'minmax(8rem, max-content) 1fr' }} columnGap="6" rowGap="2" mt="4" lineHeight="1.7">
+        <Grid
+          as="dl"
+          templateColumns={{ base: '1fr', md: 'minmax(8rem, max-content) 1fr' }}
+          columnGap="6"
+          rowGap="2"
+          mt="4"
+          lineHeight="1.7"
+          // Breakpoints are screen-only: paper gets the two columns too.
+          _print={{ gridTemplateColumns: 'minmax(8rem, max-content) 1fr', rowGap: '1' }}
+        >
           <Text as="dt" fontWeight="semibold">
             <FormattedMessage id="entryPrep.step.documents" />
           </Text>
