@@ -166,7 +166,11 @@ const pageChildren: RouteObject[] = [
     'preparationforentry',
     { element: <entryPrep.Page />, module: entryPrep.module },
     'preparationforentryStep',
-    { element: <entryPrepStep.Page />, module: entryPrepStep.module },
+    {
+      element: <entryPrepStep.Page />,
+      module: entryPrepStep.module,
+      pageData: async () => ({ data: (await import('@/features/entry-prep/store/entry-prep-page-data')).entryStepsPageData }),
+    },
   ),
   withChild(
     'calculator',

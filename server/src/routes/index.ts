@@ -11,6 +11,7 @@ import applicationRoutes from './recruitment/applications.js';
 import consoleRoutes from './console/index.js';
 import savedSearchRoutes from './recruitment/saved-searches.js';
 import calculatorRoutes from './tools/calculator.js';
+import entryToolRoutes from './tools/entry.js';
 
 /** Every route plugin with its prefix: later areas add one line each. */
 export const ROUTES: Array<{ plugin: FastifyPluginAsync; prefix?: string }> = [
@@ -26,6 +27,7 @@ export const ROUTES: Array<{ plugin: FastifyPluginAsync; prefix?: string }> = [
   { plugin: consoleRoutes, prefix: '/api/console' },
   { plugin: savedSearchRoutes, prefix: '/api/recruitment/saved-searches' },
   { plugin: calculatorRoutes },
+  { plugin: entryToolRoutes, prefix: '/api/tools' },
 ];
 
 const routes: FastifyPluginAsync = async (app) => {
