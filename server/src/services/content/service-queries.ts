@@ -1,7 +1,7 @@
 import { and, arrayOverlaps, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { documents, type ContentLanguage } from '../../db/schema/index.js';
-import type { SERVICE_TABS } from '../../content/seed-schema.js';
+import { SERVICE_TABS } from '../../content/seed-schema.js';
 import type { Page } from './benefit-queries.js';
 import { eventStateAt } from './event-state.js';
 import { textAttribute } from './ordered-section.js';
@@ -11,6 +11,7 @@ import { localize, type TranslationRow } from './translations.js';
 import { documentColumns, matchesKeyword, visibleIn, type DocumentRow } from './visibility.js';
 
 export type ServiceTab = (typeof SERVICE_TABS)[number];
+const SERVICE_TAB_ORDER: readonly ServiceTab[] = SERVICE_TABS;
 
 export interface ServiceFilters {
   tab: ServiceTab;
@@ -80,6 +81,27 @@ export class ServiceQueries {
       relatedEvents: await this.relatedEvents(texts(doc.attributes.relatedEvents), language, now),
       updatedAt: doc.updatedAt.toISOString(),
     };
+  }
+
+  /**
+   * Services for a visitor (the talent report): those for any of the talent types, the ones that relate to more of
+   * the given benefits first, then in tab and editorial order.
+   */
+  async forVisitor(benefitNos: readonly string[], talentTypes: readonly string[], limit: number, language: ContentLanguage, now: Date) {
+    if (talentTypes.length === 0 || limit <= 0) return [];
+    const docs = await this.db
+      .select(documentColumns)
+      .from(documents)
+      .where(and(visibleIn('service', now), arrayOverlaps(documents.terms, termsOf({ talentType: [...talentTypes] }))))
+      .orderBy(asc(documents.rank), asc(documents.documentNo));
+    const wanted = new Set(benefitNos);
+    const tabOrder = (doc: DocumentRow) => SERVICE_TAB_ORDER.indexOf(textAttribute(doc.attributes.tab) as ServiceTab);
+    const chosen = docs
+      .map((doc) => ({ doc, related: texts(doc.attributes.relatedBenefits).filter((no) => wanted.has(no)).length }))
+      .sort((a, b) => b.related - a.related || tabOrder(a.doc) - tabOrder(b.doc))
+      .slice(0, limit)
+      .map(({ doc }) => doc);
+    return (await localize(this.db, chosen, language)).map(({ doc, text }) => summaryOf(doc, text));
   }
 
   /** Related entries still published, in the order the service names them. */
