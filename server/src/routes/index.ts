@@ -10,6 +10,8 @@ import contactRoutes from './contact/index.js';
 import applicationRoutes from './recruitment/applications.js';
 import consoleRoutes from './console/index.js';
 import savedSearchRoutes from './recruitment/saved-searches.js';
+import calculatorRoutes from './tools/calculator.js';
+import entryToolRoutes from './tools/entry.js';
 
 /** Every route plugin with its prefix: later areas add one line each. */
 export const ROUTES: Array<{ plugin: FastifyPluginAsync; prefix?: string }> = [
@@ -24,6 +26,8 @@ export const ROUTES: Array<{ plugin: FastifyPluginAsync; prefix?: string }> = [
   { plugin: applicationRoutes, prefix: '/api/recruitment/applications' },
   { plugin: consoleRoutes, prefix: '/api/console' },
   { plugin: savedSearchRoutes, prefix: '/api/recruitment/saved-searches' },
+  { plugin: calculatorRoutes },
+  { plugin: entryToolRoutes, prefix: '/api/tools' },
 ];
 
 const routes: FastifyPluginAsync = async (app) => {
