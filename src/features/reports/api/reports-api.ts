@@ -18,6 +18,10 @@ export interface ReportQuestion {
   min?: number;
   max?: number;
   unit?: string;
+  /** multi: how many options must be chosen at least (1 when absent). */
+  minItems?: number;
+  /** number: the answer may not exceed the answer to this (earlier) number question. */
+  notAbove?: string;
   /** Asked only when another question's answer is one of `in`. */
   showIf?: { question: string; in: string[] };
 }
@@ -67,7 +71,8 @@ export interface Report {
   services: { documentNo: string; title: string; summary: string }[];
   events: { documentNo: string; title: string; startsAt: string }[];
   jobs: { documentNo: string; title: string; company: string }[];
-  entry: { identity: 'foreigner' | 'hkMacao'; timing: 'before' | 'after'; steps: { id: string; title: string }[] };
+  /** The entry-preparation steps for the visitor's identity; null for a mainland citizen (no entry to prepare). */
+  entry: { identity: 'foreigner' | 'hkMacao'; timing: 'before' | 'after'; steps: { id: string; title: string }[] } | null;
   cost: { monthlyTotal: number; items: { item: string; monthly: number }[]; dataDate: string };
 }
 

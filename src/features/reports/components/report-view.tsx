@@ -135,22 +135,28 @@ export function ReportView({ report, actions }: ReportViewProps) {
       </Section>
 
       <Section id="report-entry" title={t('report.view.entry')}>
-        <Text mb="3">
-          {t('report.view.entryFor', {
-            identity: t(`report.entry.identity.${report.entry.identity}`),
-            timing: t(`report.entry.timing.${report.entry.timing}`),
-          })}
-        </Text>
-        <Stack as="ol" listStyleType="decimal" ps="6" gap="1" data-testid="report-entry-steps">
-          {report.entry.steps.map((step) => (
-            <li key={step.id}>{step.title}</li>
-          ))}
-        </Stack>
-        <Link asChild color="brand.fg" fontWeight="semibold" mt="3" display="inline-block" data-testid="report-entry-link">
-          <RouterLink to={withQuery(pageRoutes.preparationforentryStep, { identity: report.entry.identity, timing: report.entry.timing })}>
-            {t('report.view.entryLink')}
-          </RouterLink>
-        </Link>
+        {report.entry === null ? (
+          <Empty id="report.view.noEntry" />
+        ) : (
+          <>
+            <Text mb="3">
+              {t('report.view.entryFor', {
+                identity: t(`report.entry.identity.${report.entry.identity}`),
+                timing: t(`report.entry.timing.${report.entry.timing}`),
+              })}
+            </Text>
+            <Stack as="ol" listStyleType="decimal" ps="6" gap="1" data-testid="report-entry-steps">
+              {report.entry.steps.map((step) => (
+                <li key={step.id}>{step.title}</li>
+              ))}
+            </Stack>
+            <Link asChild color="brand.fg" fontWeight="semibold" mt="3" display="inline-block" data-testid="report-entry-link">
+              <RouterLink to={withQuery(pageRoutes.preparationforentryStep, { identity: report.entry.identity, timing: report.entry.timing })}>
+                {t('report.view.entryLink')}
+              </RouterLink>
+            </Link>
+          </>
+        )}
       </Section>
 
       <Section id="report-cost" title={t('report.view.cost')}>

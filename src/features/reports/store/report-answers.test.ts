@@ -61,10 +61,35 @@ describe('what a valid answer is (mirroring the server)', () => {
     ['employerInZone', false, null],
     ['employerInZone', undefined, 'report.validation.required'],
     ['nationality', '276', null],
+    ['nationality', 'Germany', 'report.validation.required'],
     ['nationality', undefined, 'report.validation.required'],
   ] as const)('%s = %j → %s', (id, value, expected) => {
     const problem = problemOf(question(id), value as never);
     expect(problem && 'messageId' in problem ? problem.messageId : problem).toBe(expected);
+  });
+
+  it('keeps the consecutive months within the months of social insurance', () => {
+    const work = topic('work');
+    const answers = { ...COMPLETE_ANSWERS, socialInsuranceMonths: '12', consecutiveMonths: '13' };
+    expect(topicProblems(work, answers, TEST_QUESTIONNAIRE)).toEqual({
+      consecutiveMonths: { messageId: 'report.validation.notAbove', values: { other: 'socialInsuranceMonths' } },
+    });
+    expect(topicProblems(work, { ...answers, consecutiveMonths: '12' }, TEST_QUESTIONNAIRE)).toEqual({});
+    // Without a valid ceiling there is nothing to compare with (the other question has its own problem, or none).
+    expect(topicProblems(work, { ...answers, socialInsuranceMonths: undefined as never }, TEST_QUESTIONNAIRE)).toEqual({});
+  });
+
+  it('asks for at least the number of choices a question names', () => {
+    const goals = { ...question('goals'), minItems: 2 };
+    expect(problemOf(goals, ['work'])).toEqual({ messageId: 'report.validation.chooseAtLeast', values: { min: 2 } });
+    expect(problemOf(goals, ['work', 'live'])).toBeNull();
+    expect(problemOf({ ...goals, required: false }, [])).toBeNull();
+  });
+
+  it('counts from 0 when a number question names no minimum, like the server', () => {
+    const open = { ...question('teamSize'), min: undefined, max: undefined };
+    expect(problemOf(open, '-1')).toEqual({ messageId: 'report.validation.min', values: { min: 0 } });
+    expect(problemOf(open, '123456')).toBeNull();
   });
 
   it('names the range in the message', () => {
@@ -104,9 +129,9 @@ describe('what is sent', () => {
     expect(sent.employerInZone).toBe(true);
   });
 
-  it('sends the country id as a string and leaves out unanswered optional questions', () => {
-    const sent = answersToSend(TEST_QUESTIONNAIRE, { ...COMPLETE_ANSWERS, nationality: 276, enterpriseRole: 'running', teamSize: '' });
-    expect(sent.nationality).toBe('276');
+  it('sends the country id as a number and leaves out unanswered optional questions', () => {
+    const sent = answersToSend(TEST_QUESTIONNAIRE, { ...COMPLETE_ANSWERS, nationality: '276', enterpriseRole: 'running', teamSize: '' });
+    expect(sent.nationality).toBe(276);
     expect(sent).not.toHaveProperty('teamSize');
   });
 });

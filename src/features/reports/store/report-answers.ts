@@ -55,16 +55,32 @@ export function numberOf(value: AnswerValue): number {
 function rangeProblem(question: ReportQuestion, value: AnswerValue): QuestionError | null {
   const number = numberOf(value);
   if (!Number.isInteger(number)) return { messageId: 'report.validation.wholeNumber' };
-  const { min, max } = question;
+  // The server counts from 0 when a question names no minimum.
+  const { min = 0, max } = question;
   const below = min !== undefined && number < min;
   const above = max !== undefined && number > max;
   if (!below && !above) return null;
-  if (min !== undefined && max !== undefined) return { messageId: 'report.validation.range', values: { min, max } };
-  return min !== undefined ? { messageId: 'report.validation.min', values: { min } } : { messageId: 'report.validation.max', values: { max: max! } };
+  return max === undefined ? { messageId: 'report.validation.min', values: { min } } : { messageId: 'report.validation.range', values: { min, max } };
+}
+
+/** What the other answers allow: a number question may not exceed the (valid) answer to the question it names. */
+export interface AnswerContext {
+  answers: ReportAnswers;
+  questions: ReadonlyMap<string, ReportQuestion>;
+}
+
+function ceilingProblem(question: ReportQuestion, value: AnswerValue, context: AnswerContext | undefined): QuestionError | null {
+  if (!question.notAbove || !context) return null;
+  const other = context.questions.get(question.notAbove);
+  const ceilingValue = context.answers[question.notAbove];
+  if (!other || ceilingValue === undefined || !isAsked(other, context.answers, context.questions)) return null;
+  const ceiling = numberOf(ceilingValue);
+  if (!Number.isInteger(ceiling) || numberOf(value) <= ceiling) return null;
+  return { messageId: 'report.validation.notAbove', values: { other: other.label } };
 }
 
 /** What is wrong with one answer, or null. An unanswered optional question is fine. */
-export function problemOf(question: ReportQuestion, value: AnswerValue | undefined): QuestionError | null {
+export function problemOf(question: ReportQuestion, value: AnswerValue | undefined, context?: AnswerContext): QuestionError | null {
   if (isBlank(value)) {
     if (!question.required) return null;
     return { messageId: question.kind === 'multi' ? 'report.validation.chooseSome' : 'report.validation.required' };
@@ -73,23 +89,27 @@ export function problemOf(question: ReportQuestion, value: AnswerValue | undefin
   const optionIds = (question.options ?? []).map((option) => option.id);
   switch (question.kind) {
     case 'number':
-      return rangeProblem(question, answer);
+      return rangeProblem(question, answer) ?? ceilingProblem(question, answer, context);
     case 'single':
       return typeof answer === 'string' && optionIds.includes(answer) ? null : { messageId: 'report.validation.option' };
-    case 'multi':
-      return Array.isArray(answer) && answer.every((each) => optionIds.includes(each)) ? null : { messageId: 'report.validation.option' };
+    case 'multi': {
+      if (!Array.isArray(answer) || !answer.every((each) => optionIds.includes(each))) return { messageId: 'report.validation.option' };
+      const least = question.minItems ?? 1;
+      return answer.length >= least ? null : { messageId: 'report.validation.chooseAtLeast', values: { min: least } };
+    }
     case 'boolean':
       return typeof answer === 'boolean' ? null : { messageId: 'report.validation.required' };
     case 'country':
-      return typeof answer === 'string' || typeof answer === 'number' ? null : { messageId: 'report.validation.required' };
+      return Number.isInteger(numberOf(answer)) ? null : { messageId: 'report.validation.required' };
   }
 }
 
 /** The problems of a topic's asked questions, by question id (empty when the topic can be left). */
 export function topicProblems(topic: Topic, answers: ReportAnswers, questionnaire: Questionnaire): AnswerProblems {
   const problems: AnswerProblems = {};
+  const context: AnswerContext = { answers, questions: questionsById(questionnaire) };
   for (const question of askedQuestions(topic, answers, questionnaire)) {
-    const problem = problemOf(question, answers[question.id]);
+    const problem = problemOf(question, answers[question.id], context);
     if (problem) problems[question.id] = problem;
   }
   return problems;
@@ -105,7 +125,8 @@ export function firstTopicWithProblems(questionnaire: Questionnaire, answers: Re
 }
 
 /**
- * What the server receives: the answers of the questions asked, in their types (numbers as numbers). Answers to
+ * What the server receives: the answers of the questions asked, in their types (numbers and the country's id as
+ * numbers). Answers to
  * questions no longer asked (the visitor changed their mind) stay in the form but are not sent.
  */
 export function answersToSend(questionnaire: Questionnaire, answers: ReportAnswers): SentAnswers {
@@ -114,7 +135,7 @@ export function answersToSend(questionnaire: Questionnaire, answers: ReportAnswe
     for (const question of askedQuestions(topic, answers, questionnaire)) {
       const value = answers[question.id];
       if (value === undefined || isBlank(value)) continue;
-      sent[question.id] = question.kind === 'number' ? numberOf(value) : question.kind === 'country' ? String(value) : value;
+      sent[question.id] = question.kind === 'number' || question.kind === 'country' ? numberOf(value) : value;
     }
   }
   return sent;

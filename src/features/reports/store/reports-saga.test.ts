@@ -36,7 +36,7 @@ async function setUp(language: 'EN' | 'CN' | 'TC' = 'EN') {
     store.dispatch(navigationDone());
     return to;
   };
-  const answer = (answers: ReportAnswers) => {
+  const answer = (answers: Record<string, ReportAnswers[string] | undefined>) => {
     for (const [question, value] of Object.entries(answers)) store.dispatch(answerChanged({ question, value }));
   };
   return { store, reports, navigated, answer };
@@ -143,7 +143,7 @@ describe('generating the report', () => {
     await vi.waitFor(() => expect(reports().flow.generating).toBe(false));
     const [sent, language] = generate.mock.calls[0]!;
     expect(language).toBe('CN');
-    expect(sent).toMatchObject({ age: 31, socialInsuranceMonths: 3, nationality: '276', goals: ['work', 'live'], employerInZone: true });
+    expect(sent).toMatchObject({ age: 31, socialInsuranceMonths: 3, nationality: 276, goals: ['work', 'live'], employerInZone: true });
     expect(sent).not.toHaveProperty('children');
     expect(reports().report).toEqual({ status: 'ready', key: 'r4Nd0m1D|CN', data: { ...TEST_REPORT, language: 'CN' } });
     expect(navigated()).toBe('/pages/reports/reportstep?report=r4Nd0m1D');

@@ -29,13 +29,13 @@ export const TEST_QUESTIONNAIRE: Questionnaire = {
     topic('work', [
       single('field', ['software', 'finance']),
       number('experienceYears', 0, 50),
-      number('monthlySalary', 0, 1_000_000),
+      number('monthlySalary', 0, 1_000_000, { required: false }),
       yesNo('employerInZone'),
-      number('socialInsuranceMonths', 0, 600),
-      number('consecutiveMonths', 0, 600),
+      number('socialInsuranceMonths', 0, 600, { required: false }),
+      number('consecutiveMonths', 0, 600, { required: false, notAbove: 'socialInsuranceMonths' }),
     ]),
     topic('plans', [
-      { id: 'goals', label: 'goals', kind: 'multi', required: true, options: ['study', 'work', 'invest', 'live'].map((id) => ({ id, label: id })) },
+      { id: 'goals', label: 'goals', kind: 'multi', required: true, minItems: 1, options: ['study', 'work', 'invest', 'live'].map((id) => ({ id, label: id })) },
       single('family', ['alone', 'partner', 'partnerChildren']),
       number('children', 0, 6, { showIf: { question: 'family', in: ['partnerChildren'] } }),
       single('entryTiming', ['before', 'after']),
