@@ -35,7 +35,17 @@ const chipStyle = {
 } as const;
 
 /** One choice drawn as a bordered chip; the native input keeps arrow keys, space and screen readers. */
-function Choice({ type, name, id, checked, onChange, children }: { type: 'radio' | 'checkbox'; name: string; id?: string; checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
+interface ChoiceProps {
+  type: 'radio' | 'checkbox';
+  name: string;
+  value: string;
+  id?: string | undefined;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}
+
+function Choice({ type, name, value, id, checked, onChange, children }: ChoiceProps) {
   return (
     <chakra.label
       {...chipStyle}
@@ -44,7 +54,7 @@ function Choice({ type, name, id, checked, onChange, children }: { type: 'radio'
       color={checked ? 'brand.fg' : 'fg'}
       fontWeight={checked ? 'semibold' : 'normal'}
     >
-      <chakra.input type={type} name={name} id={id} checked={checked} onChange={(event) => onChange(event.target.checked)} accentColor="brand.solid" />
+      <chakra.input type={type} name={name} value={value} id={id} checked={checked} onChange={(event) => onChange(event.target.checked)} accentColor="brand.solid" />
       {children}
     </chakra.label>
   );
@@ -102,7 +112,7 @@ export function QuestionField({ question, value, problem, onChange, countries }:
       return (
         <ChoiceGroup question={question} problem={problemShown}>
           {options.map((option, index) => (
-            <Choice key={option.id} type="radio" name={question.id} id={index === 0 ? anchor : undefined} checked={value === option.id} onChange={() => onChange(option.id)}>
+            <Choice key={option.id} type="radio" name={question.id} value={option.id} id={index === 0 ? anchor : undefined} checked={value === option.id} onChange={() => onChange(option.id)}>
               {option.label}
             </Choice>
           ))}
@@ -117,6 +127,7 @@ export function QuestionField({ question, value, problem, onChange, countries }:
               key={option.id}
               type="checkbox"
               name={question.id}
+              value={option.id}
               id={index === 0 ? anchor : undefined}
               checked={chosen.includes(option.id)}
               onChange={(on) => {
@@ -134,10 +145,10 @@ export function QuestionField({ question, value, problem, onChange, countries }:
     case 'boolean':
       return (
         <ChoiceGroup question={question} problem={problemShown}>
-          <Choice type="radio" name={question.id} id={anchor} checked={value === true} onChange={() => onChange(true)}>
+          <Choice type="radio" name={question.id} value="true" id={anchor} checked={value === true} onChange={() => onChange(true)}>
             {intl.formatMessage({ id: 'report.answer.yes' })}
           </Choice>
-          <Choice type="radio" name={question.id} checked={value === false} onChange={() => onChange(false)}>
+          <Choice type="radio" name={question.id} value="false" checked={value === false} onChange={() => onChange(false)}>
             {intl.formatMessage({ id: 'report.answer.no' })}
           </Choice>
         </ChoiceGroup>
