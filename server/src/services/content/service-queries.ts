@@ -11,7 +11,6 @@ import { localize, type TranslationRow } from './translations.js';
 import { documentColumns, matchesKeyword, visibleIn, type DocumentRow } from './visibility.js';
 
 export type ServiceTab = (typeof SERVICE_TABS)[number];
-const SERVICE_TAB_ORDER: readonly ServiceTab[] = SERVICE_TABS;
 
 export interface ServiceFilters {
   tab: ServiceTab;
@@ -84,24 +83,21 @@ export class ServiceQueries {
   }
 
   /**
-   * Services for a visitor (the talent report): those for any of the talent types, the ones that relate to more of
-   * the given benefits first, then in tab and editorial order.
+   * Every visible service with its talent types and the benefits it relates to, in tab and editorial order: what the
+   * talent report picks from (it keeps the list in the content cache per language).
    */
-  async forVisitor(benefitNos: readonly string[], talentTypes: readonly string[], limit: number, language: ContentLanguage, now: Date) {
-    if (talentTypes.length === 0 || limit <= 0) return [];
+  async withRelations(language: ContentLanguage, now: Date) {
     const docs = await this.db
       .select(documentColumns)
       .from(documents)
-      .where(and(visibleIn('service', now), arrayOverlaps(documents.terms, termsOf({ talentType: [...talentTypes] }))))
+      .where(visibleIn('service', now))
       .orderBy(asc(documents.rank), asc(documents.documentNo));
-    const wanted = new Set(benefitNos);
-    const tabOrder = (doc: DocumentRow) => SERVICE_TAB_ORDER.indexOf(textAttribute(doc.attributes.tab) as ServiceTab);
-    const chosen = docs
-      .map((doc) => ({ doc, related: texts(doc.attributes.relatedBenefits).filter((no) => wanted.has(no)).length }))
-      .sort((a, b) => b.related - a.related || tabOrder(a.doc) - tabOrder(b.doc))
-      .slice(0, limit)
-      .map(({ doc }) => doc);
-    return (await localize(this.db, chosen, language)).map(({ doc, text }) => summaryOf(doc, text));
+    const tabOrder = (doc: DocumentRow) => (SERVICE_TABS as readonly string[]).indexOf(textAttribute(doc.attributes.tab));
+    const ordered = [...docs].sort((a, b) => tabOrder(a) - tabOrder(b));
+    return (await localize(this.db, ordered, language)).map(({ doc, text }) => ({
+      ...summaryOf(doc, text),
+      relatedBenefits: texts(doc.attributes.relatedBenefits),
+    }));
   }
 
   /** Related entries still published, in the order the service names them. */

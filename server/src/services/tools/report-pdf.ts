@@ -50,6 +50,7 @@ export interface PdfText {
 }
 
 const LOCALE: Record<Language, string> = { EN: 'en-GB', CN: 'zh-CN', TC: 'zh-HK' };
+const COLON: Record<Language, string> = { EN: ': ', CN: '：', TC: '：' };
 const TIME_ZONE = 'Asia/Shanghai';
 const COLOURS = { text: '#1a202c', muted: '#4a5568', rule: '#cbd5e0', eligible: '#276749', possible: '#975a16', notEligible: '#9b2c2c' };
 const PAGE = { size: 'A4', margin: 56 } as const;
@@ -122,26 +123,26 @@ export async function renderReportPdf(report: Report, text: PdfText): Promise<Bu
   write(text.shareUrl, { colour: COLOURS.muted, size: 9 });
 
   heading(text.t('server.report.pdf.profile'));
-  for (const { label, value } of report.profile) write(`${label}: ${value}`, { gap: 0.1 });
+  writeProfile(doc, report.profile, fontFor);
 
   heading(text.t('server.report.pdf.benefits'));
-  for (const benefit of report.benefits) writeBenefit(doc, benefit, write, text);
+  for (const benefit of report.benefits) writeBenefit(doc, benefit, write, text, COLON[language]);
 
   heading(text.t('server.report.pdf.services'));
   list(report.services.map((s) => `${s.title} (${s.documentNo})`));
 
   heading(text.t('server.report.pdf.events'));
-  list(report.events.map((e) => `${date(e.startsAt, true)}: ${e.title}`));
+  list(report.events.map((e) => `${date(e.startsAt, true)}${COLON[language]}${e.title}`));
 
   heading(text.t('server.report.pdf.jobs'));
   list(report.jobs.map((j) => (j.company ? `${j.title} — ${j.company}` : j.title)));
 
   heading(text.t('server.report.pdf.entry'));
-  if (report.entry) list(report.entry.steps.map((step, index) => `${index + 1}. ${step.title}`).map((line) => line));
+  if (report.entry) list(report.entry.steps.map((step, index) => `${index + 1}. ${step.title}`));
   else write(text.t('server.report.pdf.entryNone'));
 
   heading(text.t('server.report.pdf.cost'));
-  for (const item of report.cost.items) write(`${text.t(`server.report.cost.${item.item}`)}: ${formatYuan(item.monthly, language)}`, { gap: 0.1 });
+  for (const item of report.cost.items) write(`${text.t(`server.report.cost.${item.item}`)}${COLON[language]}${formatYuan(item.monthly, language)}`, { gap: 0.1 });
   write(text.t('server.report.pdf.costTotal', { amount: formatYuan(report.cost.monthlyTotal, language) }), { weight: 'bold', gap: 0.2 });
   write(text.t('server.report.pdf.costNote'), { colour: COLOURS.muted, size: 9 });
 
@@ -168,10 +169,31 @@ function keepRoom(doc: Doc, height: number) {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
+/** The answers as a two-column table: the question, muted, beside the answer. */
+function writeProfile(doc: Doc, profile: Report['profile'], fontFor: (weight: Weight, content: string) => string) {
+  const width = doc.page.width - 2 * PAGE.margin;
+  const labelWidth = Math.round(width * 0.58);
+  const valueX = PAGE.margin + labelWidth + 12;
+  const valueWidth = width - labelWidth - 12;
+  for (const { label, value } of profile) {
+    doc.fontSize(9.5);
+    const height = Math.max(
+      doc.font(fontFor('regular', label)).heightOfString(label, { width: labelWidth }),
+      doc.font(fontFor('bold', value)).heightOfString(value, { width: valueWidth }),
+    );
+    keepRoom(doc, height);
+    const y = doc.y;
+    doc.font(fontFor('regular', label)).fillColor(COLOURS.muted).text(label, PAGE.margin, y, { width: labelWidth });
+    doc.font(fontFor('bold', value)).fillColor(COLOURS.text).text(value, valueX, y, { width: valueWidth });
+    doc.x = PAGE.margin;
+    doc.y = y + height + 3;
+  }
+}
+
 type Write = (content: string, options?: { weight?: Weight; size?: number; colour?: string; indent?: number; gap?: number }) => void;
 
 /** Title, verdict and amount, then each reason behind a mark that reads without colour too: ● met, ○ to do, ✕ not met. */
-function writeBenefit(doc: Doc, benefit: ReportBenefit, write: Write, text: PdfText) {
+function writeBenefit(doc: Doc, benefit: ReportBenefit, write: Write, text: PdfText, colon: string) {
   doc.moveDown(0.5);
   keepRoom(doc, 70);
   write(benefit.title, { weight: 'bold', size: 11.5 });
@@ -179,7 +201,7 @@ function writeBenefit(doc: Doc, benefit: ReportBenefit, write: Write, text: PdfT
   if (benefit.amount) write(text.t('server.report.pdf.amount', { amount: benefit.amount }), { size: 10 });
   for (const reason of benefit.reasons) {
     const label = text.t(`server.report.pdf.reason.${reason.kind}`);
-    const line = `${label}: ${reason.text}`;
+    const line = `${label}${colon}${reason.text}`;
     keepRoom(doc, 14);
     const x = PAGE.margin + 6;
     const y = doc.y + 5.5;

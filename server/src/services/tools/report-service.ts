@@ -7,6 +7,7 @@ import type { Language } from '../../lib/i18n.js';
 import { countryById } from '../auth/country-list.js';
 import { addSeconds, type Clock } from '../auth/clock.js';
 import type { Throttle } from '../auth/throttle.js';
+import type { BenefitSummary } from '../content/benefit-queries.js';
 import type { ContentContext } from '../content/content-context.js';
 import { JOB_CATEGORIES, type JobCategory } from '../recruitment/job-codes.js';
 import {
@@ -107,6 +108,8 @@ function countryName(id: number, language: Language): string {
 /** The talent report (issue #11): validates answers, stores them, and computes the report from them on every read. */
 export class ReportService {
   limits = REPORT_LIMITS;
+  /** Cached content parsed once per cache entry. */
+  private readonly parsed = new WeakMap<object, unknown>();
 
   constructor(private readonly deps: ReportDeps) {}
 
@@ -192,43 +195,51 @@ export class ReportService {
 
   /** The whole report from stored answers: benefits by verdict, then what fits the visitor, entry steps and costs. */
   async build(row: Pick<Row, 'id' | 'createdAt' | 'shareUntil' | 'answers'>, language: Language): Promise<Report> {
-    const { content, data, tools } = this.deps;
+    const { data, tools } = this.deps;
     const answers = row.answers as Answers;
     const context = this.context(language);
-    const now = content.clock.now();
     const categories = talentCategoriesOf(answers, data.rules);
     const scenes = talentScenesOf(answers, data.rules);
-
-    const benefits = await this.benefits(answers, context, categories, scenes, now);
-    const relevant = benefits.filter((b) => b.verdict !== 'notEligible').map((b) => b.documentNo);
     const field = typeof answers.field === 'string' && (JOB_CATEGORIES as readonly string[]).includes(answers.field) ? (answers.field as JobCategory) : undefined;
     const wantsWork = scenes.includes('work') || answers.employerInZone === true;
 
-    const [services, events, jobs] = await Promise.all([
-      content.services.forVisitor(relevant, categories, REPORT_LIST_SIZES.services, language, now),
-      content.events.list('upcoming', { page: 1, pageSize: EVENTS_SCANNED }, language, now),
+    const [benefitList, serviceList, eventList, jobList] = await Promise.all([
+      this.content(`benefits:${language}`, (now) => this.deps.content.benefits.list({}, { page: 1, pageSize: 500 }, language, now).then((r) => r.list)),
+      this.content(`services:${language}`, (now) => this.deps.content.services.withRelations(language, now)),
+      this.content(`events:${language}`, (now) => this.deps.content.events.list('upcoming', { page: 1, pageSize: EVENTS_SCANNED }, language, now).then((r) => r.list)),
       field && wantsWork
-        ? content.jobs.list({ category: [field], openOnly: true }, { page: 1, pageSize: REPORT_LIST_SIZES.jobs }, 'newest', language, now)
-        : Promise.resolve({ list: [] }),
+        ? this.content(`jobs:${field}:${language}`, (now) =>
+            this.deps.content.jobs.list({ category: [field], openOnly: true }, { page: 1, pageSize: REPORT_LIST_SIZES.jobs }, 'newest', language, now).then((r) => r.list),
+          )
+        : [],
     ]);
+    const benefits = this.benefits(benefitList, answers, context, categories, scenes);
+    const relevant = new Set(benefits.filter((b) => b.verdict !== 'notEligible').map((b) => b.documentNo));
     const identity = answers.identity === 'foreigner' || answers.identity === 'hkMacao' ? answers.identity : undefined;
     const timing: EntryTiming = answers.entryTiming === 'after' ? 'after' : 'before';
     const cost = tools.costEstimate(language);
+    const forVisitor = (talent: readonly string[]) => talent.some((c) => (categories as string[]).includes(c));
 
     return {
       id: row.id,
       createdAt: row.createdAt.toISOString(),
       shareUntil: row.shareUntil.toISOString(),
       language,
-      answers: { ...answers },
+      answers: Object.fromEntries([...data.questions.keys()].flatMap((id) => (answers[id] === undefined ? [] : [[id, answers[id]!]]))),
       profile: profileOf(answers, data, context),
       benefits,
-      services: services.map(({ documentNo, title, summary }) => ({ documentNo, title, summary })),
-      events: events.list
-        .filter((event) => event.talent_category.some((c) => (categories as string[]).includes(c)))
+      // Services for the visitor's talent types, those that relate to more of their benefits first (stable: tab, then rank).
+      services: serviceList
+        .filter((s) => forVisitor(s.talent_category))
+        .map((s) => ({ s, related: s.relatedBenefits.filter((no) => relevant.has(no)).length }))
+        .sort((a, b) => b.related - a.related)
+        .slice(0, REPORT_LIST_SIZES.services)
+        .map(({ s }) => ({ documentNo: s.documentNo, title: s.title, summary: s.summary })),
+      events: eventList
+        .filter((event) => forVisitor(event.talent_category))
         .slice(0, REPORT_LIST_SIZES.events)
         .map(({ documentNo, title, startsAt }) => ({ documentNo, title, startsAt })),
-      jobs: jobs.list.map(({ documentNo, title, company }) => ({ documentNo, title, company })),
+      jobs: jobList.map(({ documentNo, title, company }) => ({ documentNo, title, company })),
       entry: identity
         ? { identity, timing, steps: tools.entrySteps(identity, timing, language).map(({ id, title }) => ({ id, title })) }
         : null,
@@ -237,12 +248,26 @@ export class ReportService {
   }
 
   /**
+   * Content every report of a language shares (benefits, services, upcoming events, a field's open jobs), kept in the
+   * content response cache: renewed by every content write and scheduled change, like the content API's answers.
+   */
+  private async content<T>(key: string, load: (now: Date) => Promise<T>): Promise<T> {
+    const { cache, clock } = this.deps.content;
+    const entry = await cache.get(`tools/report:${key}`, async () => ({ body: JSON.stringify(await load(clock.now())), contentType: 'application/json' }));
+    let parsed = this.parsed.get(entry) as T | undefined;
+    if (parsed === undefined) {
+      parsed = JSON.parse(entry.body) as T;
+      this.parsed.set(entry, parsed);
+    }
+    return parsed;
+  }
+
+  /**
    * Every benefit with a rule, evaluated; a benefit without one is listed as "possible" when it is meant for one of
    * the visitor's talent types and scenes (its conditions are checked when applying), and left out otherwise.
    */
-  private async benefits(answers: Answers, context: EvaluationContext, categories: string[], scenes: string[], now: Date): Promise<ReportBenefit[]> {
-    const { content, data } = this.deps;
-    const { list } = await content.benefits.list({}, { page: 1, pageSize: 500 }, context.language, now);
+  private benefits(list: readonly BenefitSummary[], answers: Answers, context: EvaluationContext, categories: string[], scenes: string[]): ReportBenefit[] {
+    const { data } = this.deps;
     const byNo = new Map(list.map((b) => [b.documentNo, b]));
     const ruled = new Set(data.rules.rules.map((r) => r.documentNo));
     const entries: ReportBenefit[] = [];
