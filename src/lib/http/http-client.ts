@@ -34,13 +34,6 @@ function announce(config: AxiosRequestConfig | undefined, notice: HttpNotice) {
   if (!config?.silent) httpEvents.emit('notice', notice);
 }
 
-/** A refusal's envelope `data` (e.g. the field at fault), kept on the error for the form that sent the request. */
-function envelopeData(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
-  const { data } = body as { data?: unknown };
-  return data === null ? undefined : data;
-}
-
 function finish(config: InternalAxiosRequestConfig | undefined) {
   if (config?.requestId !== undefined) httpEvents.emit('request-end', { id: config.requestId });
 }
@@ -67,12 +60,13 @@ httpClient.interceptors.response.use(
         ? { kind: 'toast', status: 'error', messageId: HTTP_MESSAGE_IDS.serverDefault }
         : { kind: 'toast', status: 'error', text: verdict.serverMessage },
     );
-    const data = envelopeData(response.data);
+    // A refusal's envelope `data` (e.g. the field at fault), kept on the error for the form that sent the request.
+    const { data } = (response.data ?? {}) as { data?: unknown };
     return Promise.reject(
       new HttpError('server', {
         status: verdict.status,
         ...(verdict.serverMessage === undefined ? {} : { serverMessage: verdict.serverMessage }),
-        ...(data === undefined ? {} : { data }),
+        ...(data == null ? {} : { data }),
       }),
     );
   },

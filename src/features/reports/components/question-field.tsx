@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Box, chakra, Field, Flex, Input, Text } from '@chakra-ui/react';
-import { CountryCombobox } from '@/components/forms/country-combobox';
 import type { Country } from '@/lib/account/countries';
+import { lazyWithRetry } from '@/lib/chunk-load';
 import type { AnswerValue, ReportQuestion } from '../api/reports-api';
 import type { QuestionError } from '../store/report-answers';
 
@@ -14,6 +14,12 @@ export interface QuestionFieldProps {
   /** The country list for a country question (loaded by the page). */
   countries: readonly Country[];
 }
+
+/**
+ * The country field (a searchable list, the largest part of the form's code) comes when a question needs it: only a
+ * foreign national is asked the nationality, and the report view never is.
+ */
+const CountryCombobox = lazyWithRetry(async () => ({ default: (await import('@/components/forms/country-combobox')).CountryCombobox }));
 
 /** The element a problem summary links to and focus moves to: the question's first control. */
 export const questionAnchor = (id: string) => `question-${id}`;
@@ -157,7 +163,8 @@ export function QuestionField({ question, value, problem, onChange, countries }:
       const chosen = countries.find((country) => String(country.countryid) === String(value ?? ''));
       return (
         <Box data-question={question.id} id={anchor} data-invalid={problemShown ? '' : undefined}>
-          <CountryCombobox
+          <Suspense fallback={<Text color="fg.muted">{question.label}</Text>}>
+            <CountryCombobox
             countries={countries}
             name={question.id}
             label={question.label}
@@ -169,7 +176,8 @@ export function QuestionField({ question, value, problem, onChange, countries }:
             errorText={problemShown}
             helperText={question.help}
             required={question.required}
-          />
+            />
+          </Suspense>
         </Box>
       );
     }
