@@ -321,6 +321,16 @@ describe.each(TEST_DATABASES)('talent report API on $name', (database) => {
     });
   });
 
+  it('erasing the account deletes its reports', async () => {
+    const user = await h.registerActive();
+    const token = await h.token(user.email, user.password);
+    const report = await created(researcher, { token });
+    const erased = await h.app.inject({ method: 'DELETE', url: '/api/profile', headers: bearer(token) });
+    expect(erased.statusCode).toBe(200);
+    expect(await h.app.db.select().from(talentReports).where(eq(talentReports.id, report.id))).toEqual([]);
+    expectErrorEnvelope(await call('GET', `/api/tools/reports/${report.id}`), 404);
+  });
+
   describe('PDF', () => {
     it.each(['EN', 'CN', 'TC'] as const)('is made on the server in %s and holds the benefits, the lists and the share link', async (language) => {
       const report = await created(researcher, { language });

@@ -193,7 +193,8 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
+      // Without ?language= the answer follows Accept-Language.
+      reply.header('cache-control', 'public, max-age=300').header('vary', 'Accept-Language');
       return ok(localizedQuestionnaire(data, app.languageOf(request)));
     },
   );
