@@ -9,6 +9,8 @@ export interface ResolvedHead {
   description: string;
   structuredData: PageHead['structuredData'];
   preloadImages: string[];
+  /** See PageHead.personal: noindex, and the rendered page is not cached. */
+  personal?: boolean;
 }
 
 /** The head of a page in its language: what the page says of itself, else its route's title and intro line. */
@@ -28,5 +30,6 @@ export function resolveHead(
     description,
     structuredData: own?.structuredData,
     preloadImages: own?.preloadImages ?? [],
+    personal: own?.personal ?? false,
   };
 }

@@ -204,9 +204,20 @@ const pageChildren: RouteObject[] = [
   ),
   withChild(
     'reports',
-    { element: <reports.Page />, module: reports.module },
+    {
+      element: <reports.Page />,
+      module: reports.module,
+      pageData: async () => ({ data: (await import('@/features/reports/store/reports-page-data')).reportsPageData }),
+    },
     'reportstep',
-    { element: <reportStep.Page />, module: reportStep.module },
+    {
+      element: <reportStep.Page />,
+      module: reportStep.module,
+      pageData: async () => {
+        const { reportStepPageData, reportStepHead } = await import('@/features/reports/store/reports-page-data');
+        return { data: reportStepPageData, head: reportStepHead };
+      },
+    },
   ),
   leaf(PAGES_BASE, 'app', { element: <apps.Page />, module: apps.module, pageData: async () => ({ data: (await appsData()).appsPageData }) }),
   withChild(

@@ -2,7 +2,7 @@ import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from '
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api, httpClient } from '@/lib/http/http-client';
 import { httpEvents, type HttpNotice } from '@/lib/http/http-events';
-import { HttpError } from '@/lib/http/http-error';
+import { fieldOfError, HttpError } from '@/lib/http/http-error';
 import { setCurrentLanguage } from '@/lib/i18n/current-language';
 import { writeStoredSession } from '@/lib/storage/session-store';
 
@@ -84,6 +84,17 @@ describe('http client responses', () => {
     expect(error).toMatchObject({ kind: 'server', status: 500, serverMessage: 'Database down' });
     expect(notices).toEqual([{ kind: 'toast', status: 'error', text: 'Database down' }]);
     expect(lifecycle).toEqual(['start', 'end']);
+  });
+
+  it("keeps a refusal's envelope data (the field at fault) on the error", async () => {
+    reply = async () => ({ status: 400, data: { code: 40001, message: 'Age: 16 to 80', data: { field: 'age' } } });
+    const error = await api.post('/api/x', {}, { silent: true }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'server', status: 400, serverMessage: 'Age: 16 to 80', data: { field: 'age' } });
+    expect(fieldOfError(error)).toBe('age');
+    reply = async () => ({ status: 400, data: { code: 40001, message: 'Bad', data: null } });
+    const plain = await api.post('/api/x', {}, { silent: true }).catch((e: unknown) => e);
+    expect((plain as HttpError).data).toBeUndefined();
+    expect(fieldOfError(plain)).toBeUndefined();
   });
 
   it('uses the error field when there is no message', async () => {

@@ -65,6 +65,13 @@ describe('document parts', () => {
     expect(chosen).toContain('<link rel="canonical" href="https://p.example/pages/about?language=EN">');
   });
 
+  it("keeps one visitor's own page (a report behind its share link) out of search engines", () => {
+    const head = { title: 'T', description: 'D', structuredData: undefined, preloadImages: [] };
+    const url = new URL('http://x/pages/reports/reportstep?report=abc');
+    expect(headTags({ head, url, origin: 'https://p.example' })).not.toContain('noindex');
+    expect(headTags({ head: { ...head, personal: true }, url, origin: 'https://p.example' })).toContain('<meta name="robots" content="noindex">');
+  });
+
   it('holds the first frame until the page content has been parsed', () => {
     const head = { title: 'T', description: 'D', structuredData: undefined, preloadImages: [] };
     const tags = headTags({ head, url: new URL('http://x/pages/about'), origin: 'https://p.example' });

@@ -690,7 +690,7 @@ export function defaultSeedDataDir(): string {
   return resolve(process.cwd(), 'server/src/content/seed-data');
 }
 
-function readJson(dir: string, file: string): unknown {
+export function readJson(dir: string, file: string): unknown {
   let text: string;
   try {
     text = readFileSync(join(dir, file), 'utf8');
@@ -705,7 +705,7 @@ function readJson(dir: string, file: string): unknown {
 }
 
 /** The most specific error is the one with the longest path; it names the field a person has to fix. */
-function validate<T extends TSchema>(file: string, schema: T, value: unknown): Static<T> {
+export function validate<T extends TSchema>(file: string, schema: T, value: unknown): Static<T> {
   if (Value.Check(schema, value)) return value as Static<T>;
   const errors = Value.Errors(schema, value);
   const worst = [...errors].sort((a, b) => b.instancePath.length - a.instancePath.length)[0];

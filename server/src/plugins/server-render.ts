@@ -101,13 +101,13 @@ export async function loadServerRender(app: FastifyInstance, staticDir: string):
           (await cache.get(key, async () => {
             const result = await renderer.render(facts, variant, origin);
             if (result.kind === 'redirect') throw new RedirectSignal(result.location);
-            if (!result.cacheable) throw new UncachedPage(result.html);
+            if (!result.cacheable) throw new UncachedPage(result.html, result.status);
             return { body: result.html, contentType: HTML_TYPE, status: result.status };
           }));
         return sendCached(request, reply, entry, { cacheControl: PAGE_CACHE_CONTROL, vary: PAGE_VARY });
       } catch (error) {
         if (error instanceof RedirectSignal) return reply.redirect(error.location, 302);
-        if (error instanceof UncachedPage) return reply.header('cache-control', 'no-store').type(HTML_TYPE).send(error.html);
+        if (error instanceof UncachedPage) return reply.code(error.status).header('cache-control', 'no-store').type(HTML_TYPE).send(error.html);
         request.log.error({ err: error, url: request.url }, 'server render failed; sending the client-rendered shell');
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
@@ -115,10 +115,16 @@ export async function loadServerRender(app: FastifyInstance, staticDir: string):
   };
 }
 
-/** A page whose content partly failed to load: sent, but it leaves the cache build without an entry. */
+/**
+ * A page that is not kept (content that partly failed to load, or one visitor's own page, e.g. a report behind its
+ * share link): sent with its status, but it leaves the cache build without an entry.
+ */
 class UncachedPage extends Error {
-  constructor(readonly html: string) {
-    super('page with content that failed to load');
+  constructor(
+    readonly html: string,
+    readonly status: number,
+  ) {
+    super('page that is not kept');
   }
 }
 

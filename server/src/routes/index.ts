@@ -12,6 +12,7 @@ import consoleRoutes from './console/index.js';
 import savedSearchRoutes from './recruitment/saved-searches.js';
 import calculatorRoutes from './tools/calculator.js';
 import entryToolRoutes from './tools/entry.js';
+import reportRoutes from './tools/report.js';
 
 /** Every route plugin with its prefix: later areas add one line each. */
 export const ROUTES: Array<{ plugin: FastifyPluginAsync; prefix?: string }> = [
@@ -28,6 +29,7 @@ export const ROUTES: Array<{ plugin: FastifyPluginAsync; prefix?: string }> = [
   { plugin: savedSearchRoutes, prefix: '/api/recruitment/saved-searches' },
   { plugin: calculatorRoutes },
   { plugin: entryToolRoutes, prefix: '/api/tools' },
+  { plugin: reportRoutes, prefix: '/api/tools' },
 ];
 
 const routes: FastifyPluginAsync = async (app) => {

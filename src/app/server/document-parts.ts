@@ -40,6 +40,7 @@ export function headTags({ head, url, origin }: { head: ResolvedHead; url: URL; 
     `<link rel="expect" href="#${SERVER_STATE_ELEMENT_ID}" blocking="render">`,
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
+    head.personal ? '<meta name="robots" content="noindex">' : '',
     // A URL with a language is canonical in that language; one without (the x-default, whose language follows the
     // visitor) is canonical as itself.
     `<link rel="canonical" href="${escapeHtml(languageUrl(url, origin, chosen))}">`,

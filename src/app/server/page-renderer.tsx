@@ -194,7 +194,9 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, inj
         () => `<div id="root">${markup}</div>${stateScript(serverStateOf(state))}${moduleListScript(assets)}`,
       );
     // Content that failed to load (the database away for a moment) is shown as such, but that page is not kept.
-    return { kind: 'page', status: hasMissingResource(state) ? 404 : 200, html, cacheable: !hasFailedResource(state) };
+    // One visitor's own page (a report behind its share link) is never kept: it may be deleted or expire.
+    const cacheable = !hasFailedResource(state) && !head.personal;
+    return { kind: 'page', status: hasMissingResource(state) ? 404 : 200, html, cacheable };
   }
 
   return {

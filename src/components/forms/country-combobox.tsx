@@ -11,7 +11,14 @@ export interface CountryComboboxProps {
   onChange: (nameEN: string) => void;
   onBlur?: () => void;
   errorId?: string | undefined;
+  /** The error already worded (e.g. the server's own text); used when there is no `errorId`. */
+  errorText?: string | undefined;
   required?: boolean;
+  /** The field's label and input name; "Nationality" and `country` by default. */
+  label?: string;
+  name?: string;
+  /** Shown under the field while it has no error. */
+  helperText?: string | undefined;
   /** Opens the list from the start (Storybook, screenshots). */
   defaultOpen?: boolean;
 }
@@ -24,7 +31,19 @@ function languageOfLocale(locale: string): Language {
  * Nationality by English name (spec §3), searchable by the English or the localized name; Chinese UIs show the
  * localized name beside the English one. Every entry is listed, forbid or not (spec §3).
  */
-export function CountryCombobox({ countries, value, onChange, onBlur, errorId, required, defaultOpen }: CountryComboboxProps) {
+export function CountryCombobox({
+  countries,
+  value,
+  onChange,
+  onBlur,
+  errorId,
+  errorText,
+  required,
+  label,
+  name = 'country',
+  helperText,
+  defaultOpen,
+}: CountryComboboxProps) {
   const intl = useIntl();
   const language = languageOfLocale(intl.locale);
   const [query, setQuery] = useState('');
@@ -51,7 +70,7 @@ export function CountryCombobox({ countries, value, onChange, onBlur, errorId, r
   }
 
   return (
-    <Field.Root invalid={Boolean(errorId)} required={required}>
+    <Field.Root invalid={Boolean(errorId ?? errorText)} required={required}>
       <Combobox.Root
         collection={collection}
         value={value ? [value] : []}
@@ -69,12 +88,12 @@ export function CountryCombobox({ countries, value, onChange, onBlur, errorId, r
         positioning={{ sameWidth: true }}
       >
         <Combobox.Label>
-          {intl.formatMessage({ id: 'account.field.country' })}
+          {label ?? intl.formatMessage({ id: 'account.field.country' })}
           {required ? <Field.RequiredIndicator /> : null}
         </Combobox.Label>
         <Combobox.Control>
           <Combobox.Input
-            name="country"
+            name={name}
             placeholder={intl.formatMessage({ id: 'account.country.placeholder' })}
             onBlur={onBlur}
           />
@@ -96,10 +115,12 @@ export function CountryCombobox({ countries, value, onChange, onBlur, errorId, r
           </Combobox.Positioner>
         </Portal>
       </Combobox.Root>
-      {errorId ? (
-        <Field.ErrorText color="red.700" data-testid="country-error">
-          {intl.formatMessage({ id: errorId })}
+      {errorId || errorText ? (
+        <Field.ErrorText color="red.700" data-testid={`${name}-error`}>
+          {errorId ? intl.formatMessage({ id: errorId }) : errorText}
         </Field.ErrorText>
+      ) : helperText ? (
+        <Field.HelperText>{helperText}</Field.HelperText>
       ) : null}
     </Field.Root>
   );

@@ -60,10 +60,13 @@ httpClient.interceptors.response.use(
         ? { kind: 'toast', status: 'error', messageId: HTTP_MESSAGE_IDS.serverDefault }
         : { kind: 'toast', status: 'error', text: verdict.serverMessage },
     );
+    // A refusal's envelope `data` (e.g. the field at fault), kept on the error for the form that sent the request.
+    const { data } = (response.data ?? {}) as { data?: unknown };
     return Promise.reject(
       new HttpError('server', {
         status: verdict.status,
         ...(verdict.serverMessage === undefined ? {} : { serverMessage: verdict.serverMessage }),
+        ...(data == null ? {} : { data }),
       }),
     );
   },

@@ -6,14 +6,24 @@ export class HttpError extends Error {
   readonly kind: HttpErrorKind;
   readonly status: number | undefined;
   readonly serverMessage: string | undefined;
+  /** The error envelope's `data`, when the server sent some (e.g. `{ field }`, the form field at fault). */
+  readonly data: unknown;
 
-  constructor(kind: HttpErrorKind, options: { status?: number; serverMessage?: string; cause?: unknown } = {}) {
+  constructor(kind: HttpErrorKind, options: { status?: number; serverMessage?: string; data?: unknown; cause?: unknown } = {}) {
     super(options.serverMessage ?? kind, { cause: options.cause });
     this.kind = kind;
     this.status = options.status;
     this.serverMessage = options.serverMessage;
+    this.data = options.data;
   }
 }
 
 /** The server said the thing asked for does not exist. */
 export const isNotFound = (error: unknown): boolean => error instanceof HttpError && error.status === 404;
+
+/** The form field a refusal names (the envelope's `data.field`), if any. */
+export function fieldOfError(error: unknown): string | undefined {
+  if (!(error instanceof HttpError) || typeof error.data !== 'object' || error.data === null) return undefined;
+  const { field } = error.data as { field?: unknown };
+  return typeof field === 'string' && field !== '' ? field : undefined;
+}

@@ -22,6 +22,11 @@ export interface PageHead {
   structuredData?: Record<string, unknown>;
   /** Images the first screen shows (a hero poster): fetched with the HTML rather than after the styles. */
   preloadImages?: string[];
+  /**
+   * The page shows one visitor's own content (a generated report behind its share link): not indexed by search
+   * engines and not kept in the server's page cache (its owner may delete it, its link ends).
+   */
+  personal?: boolean;
 }
 
 export type PageHeadOf<S> = (request: PageRequest, state: S) => PageHead | undefined;

@@ -1,7 +1,7 @@
 import { and, arrayOverlaps, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { documents, type ContentLanguage } from '../../db/schema/index.js';
-import type { SERVICE_TABS } from '../../content/seed-schema.js';
+import { SERVICE_TABS } from '../../content/seed-schema.js';
 import type { Page } from './benefit-queries.js';
 import { eventStateAt } from './event-state.js';
 import { textAttribute } from './ordered-section.js';
@@ -80,6 +80,24 @@ export class ServiceQueries {
       relatedEvents: await this.relatedEvents(texts(doc.attributes.relatedEvents), language, now),
       updatedAt: doc.updatedAt.toISOString(),
     };
+  }
+
+  /**
+   * Every visible service with its talent types and the benefits it relates to, in tab and editorial order: what the
+   * talent report picks from (it keeps the list in the content cache per language).
+   */
+  async withRelations(language: ContentLanguage, now: Date) {
+    const docs = await this.db
+      .select(documentColumns)
+      .from(documents)
+      .where(visibleIn('service', now))
+      .orderBy(asc(documents.rank), asc(documents.documentNo));
+    const tabOrder = (doc: DocumentRow) => (SERVICE_TABS as readonly string[]).indexOf(textAttribute(doc.attributes.tab));
+    const ordered = [...docs].sort((a, b) => tabOrder(a) - tabOrder(b));
+    return (await localize(this.db, ordered, language)).map(({ doc, text }) => ({
+      ...summaryOf(doc, text),
+      relatedBenefits: texts(doc.attributes.relatedBenefits),
+    }));
   }
 
   /** Related entries still published, in the order the service names them. */
