@@ -132,7 +132,7 @@ summary('generate, HTTP POST /api/tools/reports', httpTimes);
 summary('read, HTTP GET /api/tools/reports/:id', readTimes);
 for (const language of ['EN', 'CN', 'TC']) {
   const kb = (sizes[language].reduce((a, b) => a + b, 0) / sizes[language].length / 1024).toFixed(0);
-  console.log(`PDF ${language}: first ${firstPdf[language].toFixed(0)} ms (parses the face), average size ${kb} KB`);
+  console.log(`PDF ${language}: first ${firstPdf[language].toFixed(0)} ms (a face not used before is parsed then), average size ${kb} KB`);
   summary(`  PDF ${language}, HTTP GET …/pdf`, pdfTimes[language]);
 }
 await app.close();

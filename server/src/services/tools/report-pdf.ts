@@ -108,9 +108,9 @@ export async function renderReportPdf(report: Report, text: PdfText): Promise<Bu
     doc.moveTo(PAGE.margin, y).lineTo(doc.page.width - PAGE.margin, y).lineWidth(0.5).strokeColor(COLOURS.rule).stroke();
     doc.y = y + 6;
   };
-  const list = (lines: string[]) => {
+  const list = (lines: string[], numbered = false) => {
     if (lines.length === 0) write(text.t('server.report.pdf.none'), { colour: COLOURS.muted });
-    for (const line of lines) write(`• ${line}`, { indent: 4, gap: 0.15 });
+    lines.forEach((line, index) => write(`${numbered ? `${index + 1}.` : '•'} ${line}`, { indent: 4, gap: 0.15 }));
   };
 
   const date = (iso: string, withTime = false) =>
@@ -138,7 +138,7 @@ export async function renderReportPdf(report: Report, text: PdfText): Promise<Bu
   list(report.jobs.map((j) => (j.company ? `${j.title} — ${j.company}` : j.title)));
 
   heading(text.t('server.report.pdf.entry'));
-  if (report.entry) list(report.entry.steps.map((step, index) => `${index + 1}. ${step.title}`));
+  if (report.entry) list(report.entry.steps.map((step) => step.title), true);
   else write(text.t('server.report.pdf.entryNone'));
 
   heading(text.t('server.report.pdf.cost'));
