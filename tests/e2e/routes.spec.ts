@@ -27,6 +27,12 @@ const CONTENT: Partial<Record<keyof typeof pageRoutes, string>> = {
   life: 'journey-step',
   hkmacaoDetail: 'content-missing',
   lifedetail: 'content-missing',
+  calculator: 'calculator-intro',
+  calculatorQuestion: 'calculator-question',
+  preparationforentry: 'entry-picker',
+  preparationforentryStep: 'entry-invalid',
+  reports: 'intro-topics',
+  reportstep: 'topic-progress',
 };
 
 test.describe('redirects', () => {
