@@ -13,6 +13,7 @@ import savedSearchRoutes from './recruitment/saved-searches.js';
 import calculatorRoutes from './tools/calculator.js';
 import entryToolRoutes from './tools/entry.js';
 import reportRoutes from './tools/report.js';
+import kioskRoutes from './kiosk/index.js';
 
 /** Every route plugin with its prefix: later areas add one line each. */
 export const ROUTES: Array<{ plugin: FastifyPluginAsync; prefix?: string }> = [
@@ -30,6 +31,7 @@ export const ROUTES: Array<{ plugin: FastifyPluginAsync; prefix?: string }> = [
   { plugin: calculatorRoutes },
   { plugin: entryToolRoutes, prefix: '/api/tools' },
   { plugin: reportRoutes, prefix: '/api/tools' },
+  { plugin: kioskRoutes, prefix: '/api/kiosk' },
 ];
 
 const routes: FastifyPluginAsync = async (app) => {

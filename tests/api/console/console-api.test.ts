@@ -107,6 +107,7 @@ describe.each(TEST_DATABASES)('staff console on $name', (database) => {
         call: (c) => h.as(callers[c], 'PUT', `/api/console/applications/${toB.id}/note`, { note: `seen by ${c}` }),
       },
       { name: 'GET /api/console/audit', expect: staff(403, 403), call: (c) => h.as(callers[c], 'GET', '/api/console/audit') },
+      { name: 'GET /api/console/kiosks', expect: staff(403, 403), call: (c) => h.as(callers[c], 'GET', '/api/console/kiosks') },
       {
         name: 'POST /api/recruitment/applications (own delivery)',
         expect: everyone(200),
@@ -178,6 +179,7 @@ describe.each(TEST_DATABASES)('staff console on $name', (database) => {
       ['/api/console/applications/{id}/status', 'put'],
       ['/api/console/applications/{id}/note', 'put'],
       ['/api/console/audit', 'get'],
+      ['/api/console/kiosks', 'get'],
     ] as const;
     for (const [path, method] of calls) {
       const operation = doc.paths[path]?.[method];

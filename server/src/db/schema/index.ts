@@ -5,3 +5,4 @@ export * from './content.js';
 export * from './contact.js';
 export * from './recruitment.js';
 export * from './tools.js';
+export * from './kiosk.js';

@@ -13,6 +13,8 @@ import {
   type Actor,
 } from '../../services/console/console-service.js';
 import { consoleRoles, hasConsoleAccess } from '../../services/console/roles.js';
+import { KioskService } from '../../services/kiosk/kiosk-service.js';
+import { KioskDevice } from '../kiosk/schemas.js';
 import { sendResume } from '../../services/recruitment/recruitment-plugin.js';
 import {
   ApplicationListQuery,
@@ -38,6 +40,7 @@ const perApplication = { 400: ErrorEnvelope, 404: ErrorEnvelope, ...denied };
  */
 const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = new ConsoleService({ db: app.db, clock: app.auth.clock, recruitment: app.recruitment, log: app.log });
+  const kiosks = new KioskService({ db: app.db, clock: app.auth.clock });
   const actors = new WeakMap<FastifyRequest, Actor>();
 
   // The one guard of every console route, in onRequest rather than preHandler: 401/403 come before any body is read or
@@ -196,6 +199,18 @@ const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
       return ok(await service.audit(actorOf(request).roles, filter));
     },
+  );
+
+  app.get(
+    '/kiosks',
+    {
+      schema: {
+        tags,
+        summary: 'The service-hall kiosks with their last heartbeat, most recently heard first (admins only)',
+        response: { 200: successEnvelope(Type.Array(KioskDevice)), ...denied },
+      },
+    },
+    async (request) => ok(await kiosks.list(actorOf(request).roles)),
   );
 };
 
