@@ -65,5 +65,6 @@ stage "visual regression"             npx vitest run --project vrt
 stage "build (web + kiosk + server)"  npm run --silent build
 stage "storybook static build"        npm run --silent build-storybook
 stage "end-to-end (Playwright)"       npx playwright test
+stage "kiosk launch (Chromium+policy)" npx playwright test -c playwright.kiosk-launch.config.ts
 
 print_summary

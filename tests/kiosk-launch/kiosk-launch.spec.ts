@@ -1,0 +1,185 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import {
+  applyPolicy,
+  BrowserPipe,
+  HARNESS_FLAGS,
+  LAUNCH_SCRIPT,
+  launchEnv,
+  shippedFlags,
+  shippedPolicy,
+  type AppliedPolicy,
+} from './support/shipped-kiosk';
+
+/**
+ * The kiosk as an operator installs it (kiosk/launch/): Debian's Chromium started by kiosk-launch.sh with exactly the
+ * flags of chromium-flags.txt and the managed policy of managed-policy.json (the portal origin filled in, as
+ * install.sh does), against the test server. The test adds only what a machine without a screen needs (headless, no
+ * sandbox for root, the DevTools pipe). It runs alone (its own config), after the other browser suites.
+ */
+
+const STATIC_TITLE = 'Talent Portal Kiosk';
+
+/** Another origin on this machine that records every request it gets: a visit would show up here. */
+async function otherOrigin(): Promise<{ origin: string; hits: string[]; server: Server }> {
+  const hits: string[] = [];
+  const server = createServer((request, response) => {
+    hits.push(request.url ?? '');
+    response.setHeader('content-type', 'text/html');
+    response.end('<title>another site</title><p>another site</p>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // localhost, not 127.0.0.1: another host as well as another port.
+  return { origin: `http://localhost:${(server.address() as AddressInfo).port}`, hits, server };
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('kiosk launch with the shipped flags and managed policy', () => {
+  let other: Awaited<ReturnType<typeof otherOrigin>>;
+  let origin: string;
+  let kioskUrl: string;
+
+  test.beforeAll(async ({ baseURL }) => {
+    origin = new URL(baseURL!).origin;
+    kioskUrl = `${origin}/kiosk/?device=launch-test`;
+    other = await otherOrigin();
+  });
+
+  test.afterAll(async () => {
+    await new Promise((resolve) => other?.server.close(resolve));
+  });
+
+  test('the shipped files say what a public kiosk needs', () => {
+    const flags = shippedFlags();
+    for (const flag of ['--kiosk', '--noerrdialogs', '--disable-pinch', '--overscroll-history-navigation=0', '--no-first-run']) {
+      expect(flags, flag).toContain(flag);
+    }
+    // The harness adds nothing the shipped flags decide.
+    expect(flags.filter((flag) => HARNESS_FLAGS.includes(flag))).toEqual([]);
+    const policy = shippedPolicy(origin);
+    expect(policy).toMatchObject({
+      URLBlocklist: ['*'],
+      URLAllowlist: [origin],
+      DeveloperToolsAvailability: 2,
+      DownloadRestrictions: 3,
+      AllowFileSelectionDialogs: false,
+    });
+  });
+
+  test('exactly as shipped: the kiosk loads, developer tools are refused, another origin never loads', async () => {
+    test.setTimeout(90_000);
+    const policy = applyPolicy(shippedPolicy(origin));
+    test.info().annotations.push({ type: 'policy', description: policy.how });
+    const browser = BrowserPipe.start(kioskUrl, policy.chromium);
+    try {
+      // The kiosk: one window, on the kiosk entry, and the app ran (it replaces the static title with the page's).
+      await expect
+        .poll(async () => (await browser.pages()).map((page) => ({ url: page.url, loaded: page.title !== STATIC_TITLE && page.title !== '' })), {
+          timeout: 30_000,
+          message: `the kiosk page did not load\n${browser.output.join('')}`,
+        })
+        .toEqual([{ url: expect.stringMatching(new RegExp(`^${origin}/kiosk/`)), loaded: true }]);
+      const [kiosk] = await browser.pages();
+
+      // DeveloperToolsAvailability 2: nothing may attach to the page. Had the policy not been read, this would work.
+      const attach = await browser.send('Target.attachToTarget', { targetId: kiosk!.targetId, flatten: true });
+      expect(attach.error?.message, `the managed policy was not applied (${policy.how}): developer tools are available`).toBe(
+        'Not allowed',
+      );
+
+      // URLBlocklist * with only the portal allowed: a window opened on another origin by any means never reaches it.
+      const opened = await browser.send('Target.createTarget', { url: `${other.origin}/from-browser` });
+      await expect.poll(async () => (await browser.pages()).length).toBe(2);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(other.hits, 'another origin was loaded').toEqual([]);
+      await browser.send('Target.closeTarget', { targetId: opened.result?.targetId });
+    } finally {
+      await browser.close();
+      policy.dispose();
+    }
+  });
+
+  test('touched like a visitor: a link to another origin does not open and window.open gives no new window', async () => {
+    test.setTimeout(90_000);
+    // The one difference from the shipped policy: the test must click like a finger, which needs the DevTools protocol
+    // on the page, which DeveloperToolsAvailability 2 forbids (the test above checks that ban).
+    const { DeveloperToolsAvailability: _devTools, ...policyWithoutDevToolsBan } = shippedPolicy(origin);
+    let policy: AppliedPolicy | undefined;
+    let context: BrowserContext | undefined;
+    try {
+      policy = applyPolicy(policyWithoutDevToolsBan);
+      test.info().annotations.push({ type: 'policy', description: policy.how });
+      context = await chromium.launchPersistentContext('', {
+        executablePath: LAUNCH_SCRIPT,
+        ignoreDefaultArgs: true,
+        args: HARNESS_FLAGS,
+        env: launchEnv(kioskUrl, policy.chromium),
+        hasTouch: true,
+        timeout: 30_000,
+      });
+      const popups: string[] = [];
+      context.on('page', (page) => popups.push(page.url()));
+      const kiosk: Page = context.pages()[0] ?? (await context.waitForEvent('page'));
+      await expect(kiosk).toHaveURL(new RegExp(`^${origin}/kiosk/`));
+      await expect(kiosk).not.toHaveTitle(STATIC_TITLE, { timeout: 30_000 });
+      await expect(kiosk.locator('#root > *').first()).toBeVisible();
+      const startUrl = kiosk.url();
+
+      // The policy is in force in this browser too: another origin typed into the kiosk is refused.
+      const probe = await context.newPage();
+      const refused = await probe.goto(`${other.origin}/typed`).then(
+        () => 'loaded',
+        (error: Error) => error.message,
+      );
+      expect(refused, `the managed policy was not applied (${policy.how})`).toContain('ERR_BLOCKED_BY_ADMINISTRATOR');
+      await probe.close();
+      popups.length = 0;
+
+      // Things a page could offer a visitor: a foreign link in the page and in a new tab, window.open with and
+      // without an address, to the portal itself and elsewhere. Each is tapped like a finger taps.
+      await kiosk.evaluate((foreign) => {
+        const box = document.createElement('div');
+        box.style.cssText = 'position:fixed;inset:0 auto auto 0;z-index:2147483647;display:grid;gap:8px;background:#fff';
+        const add = (id: string, element: HTMLElement) => {
+          element.id = id;
+          element.textContent = id;
+          element.style.cssText = 'min-width:120px;min-height:48px';
+          box.append(element);
+        };
+        const link = (href: string, target?: string) => {
+          const a = document.createElement('a');
+          a.href = href;
+          if (target) a.target = target;
+          return a;
+        };
+        const opener = (...args: string[]) => {
+          const button = document.createElement('button');
+          button.onclick = () => window.open(...args);
+          return button;
+        };
+        add('foreign-link', link(`${foreign}/link`));
+        add('foreign-link-new-tab', link(`${foreign}/link-new-tab`, '_blank'));
+        add('own-link-new-tab', link('/kiosk/events', '_blank'));
+        add('open-foreign', opener(`${foreign}/window-open`));
+        add('open-own', opener('/kiosk/jobs'));
+        add('open-blank', opener());
+        add('open-popup', opener('/kiosk/', 'popup', 'popup,width=400,height=400'));
+        document.body.append(box);
+      }, other.origin);
+
+      for (const id of ['foreign-link', 'foreign-link-new-tab', 'own-link-new-tab', 'open-foreign', 'open-own', 'open-blank', 'open-popup']) {
+        await kiosk.locator(`#${id}`).tap();
+        await kiosk.waitForTimeout(700);
+        expect(popups, `${id} opened a window`).toEqual([]);
+        expect(context.pages(), `${id} opened a window`).toHaveLength(1);
+        expect(kiosk.url(), `${id} took the kiosk away`).toBe(startUrl);
+      }
+      expect(other.hits, 'another origin was loaded').toEqual([]);
+    } finally {
+      await context?.close();
+      policy?.dispose();
+    }
+  });
+});
