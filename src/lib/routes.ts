@@ -55,6 +55,7 @@ export const consoleRoutes = {
   console: CONSOLE_BASE,
   consoleApplications: `${CONSOLE_BASE}/applications`,
   consoleApplicationDetail: `${CONSOLE_BASE}/applications/detail`,
+  consoleKiosks: `${CONSOLE_BASE}/kiosks`,
 } as const;
 
 export type AuthRouteName = keyof typeof authRoutes;

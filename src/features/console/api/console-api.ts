@@ -42,6 +42,20 @@ export interface ConsoleApplication {
   note: string;
 }
 
+/** GET /api/console/kiosks (admins): a service-hall terminal as its last heartbeat described it. */
+export interface KioskDevice {
+  deviceId: string;
+  appVersion: string;
+  /** The route it showed, without query string. */
+  route: string;
+  /** The online state the kiosk reported. */
+  online: boolean;
+  /** No heartbeat for more than three minutes, whatever it last reported. */
+  silent: boolean;
+  firstSeenAt: string;
+  lastSeenAt: string;
+}
+
 export interface ApplicationQuery {
   jobNo?: string | undefined;
   status?: ApplicationStatus | undefined;
@@ -111,6 +125,7 @@ export const consoleApi = {
       transformResponse: (data: unknown, headers) =>
         data instanceof Blob ? { blob: data, fileName: fileNameOfDisposition(headerOf(headers, 'content-disposition')) } : data,
     }),
+  kiosks: () => api.get<KioskDevice[]>('/api/console/kiosks', { silent: true }),
   /** Ends the session on the server too; the local session goes with the login page's `?clear`. */
   logout: () => api.post<unknown>('/api/auth/logout', undefined, { silent: true }),
 };

@@ -10,6 +10,8 @@ export interface ConsoleHeaderProps {
   firstName: string | null;
   /** The console's navigation, shown only to someone who may use it (the server still checks every call). */
   showNav: boolean;
+  /** The kiosk list's link, for admins (the server refuses everyone else). */
+  showKiosks?: boolean;
   /** Where signing out lands (a real link, so it works before the app does). */
   signOutHref: string;
   /** Ends the server session first; the link's own navigation is then left to the caller. */
@@ -31,7 +33,7 @@ const navLinkStyles = {
 } as const;
 
 /** The console's own bar: the portal's mark with "Console", its navigation, who is signed in and a way out. */
-export function ConsoleHeader({ firstName, showNav, signOutHref, onSignOut }: ConsoleHeaderProps) {
+export function ConsoleHeader({ firstName, showNav, showKiosks = false, signOutHref, onSignOut }: ConsoleHeaderProps) {
   const intl = useIntl();
   const { pathname } = useLocation();
   // The list and its details are one section: its link is marked current on both.
@@ -77,6 +79,15 @@ export function ConsoleHeader({ firstName, showNav, signOutHref, onSignOut }: Co
                   </RouterLink>
                 </Link>
               </chakra.li>
+              {showKiosks ? (
+                <chakra.li>
+                  <Link asChild {...navLinkStyles}>
+                    <RouterLink to={consoleRoutes.consoleKiosks} aria-current={pathname === consoleRoutes.consoleKiosks ? 'page' : undefined}>
+                      <FormattedMessage id="console.nav.kiosks" />
+                    </RouterLink>
+                  </Link>
+                </chakra.li>
+              ) : null}
             </chakra.ul>
           </chakra.nav>
         ) : (

@@ -15,6 +15,7 @@ import { SIGNED_OUT_PATH } from '../store/console-saga';
 import { accessRequested, leaveDone, signOutRequested } from '../store/console-slice';
 import { ApplicationDetailScreen } from './application-detail-screen';
 import { ApplicationsScreen } from './applications-screen';
+import { KiosksScreen } from './kiosks-screen';
 
 /** Marks the document live for tools that wait for it (html[data-app-ready]), as the portal's layouts do. */
 function useAppReady() {
@@ -40,6 +41,7 @@ function ConsoleScreens() {
   const path = pathname.replace(/\/+$/, '');
   if (path === consoleRoutes.consoleApplications) return <ApplicationsScreen />;
   if (path === consoleRoutes.consoleApplicationDetail) return <ApplicationDetailScreen />;
+  if (path === consoleRoutes.consoleKiosks) return <KiosksScreen />;
   return <Navigate to={consoleRoutes.consoleApplications} replace />;
 }
 
@@ -79,6 +81,7 @@ function ConsoleShell() {
     <ConsoleFrame
       firstName={signedIn && status !== 'signedOut' ? user.firstName : null}
       showNav={granted}
+      showKiosks={granted && access.me?.admin === true}
       signOutHref={SIGNED_OUT_PATH}
       onSignOut={() => dispatch(signOutRequested())}
     >

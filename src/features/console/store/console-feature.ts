@@ -28,4 +28,5 @@ export const selectDetail = read(injected.selectors.selectDetail);
 export const selectStatusChange = read(injected.selectors.selectStatusChange);
 export const selectNote = read(injected.selectors.selectNote);
 export const selectDownload = read(injected.selectors.selectDownload);
+export const selectKiosks = read(injected.selectors.selectKiosks);
 export const selectLeaveTo = read(injected.selectors.selectLeaveTo);

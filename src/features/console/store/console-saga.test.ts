@@ -10,6 +10,7 @@ import {
   accessRequested,
   consoleSlice,
   detailRequested,
+  kiosksRequested,
   listRequested,
   noteSaveRequested,
   resumeRequested,
@@ -240,6 +241,37 @@ describe('handling an application', () => {
     const { store, state } = setUp();
     store.dispatch(noteSaveRequested({ id: 7, note: 'x' }));
     await vi.waitFor(() => expect(state().access.status).toBe('signedOut'));
+  });
+});
+
+describe('the kiosk list (admins)', () => {
+  const kiosk = { deviceId: 'hall-1', appVersion: '1.0.19', route: '/events', online: true, silent: false, firstSeenAt: '2026-11-20T01:00:00.000Z', lastSeenAt: '2026-11-20T01:30:00.000Z' };
+
+  it('shows what the server lists and keeps it on screen while a refresh runs', async () => {
+    routes['GET /api/console/kiosks'] = () => ok([kiosk]);
+    const { store, state } = setUp();
+    store.dispatch(kiosksRequested());
+    await vi.waitFor(() => expect(state().kiosks).toEqual({ status: 'ready', data: [kiosk] }));
+    routes['GET /api/console/kiosks'] = () => new Promise(() => {});
+    store.dispatch(kiosksRequested());
+    expect(state().kiosks).toEqual({ status: 'loading', data: [kiosk] });
+  });
+
+  it('says "admins only" on a 403 without closing the console, and asks to sign in on a 401', async () => {
+    routes['GET /api/console/kiosks'] = () => refused(403, 'Only administrators can do this.');
+    const { store, state } = setUp();
+    store.dispatch(kiosksRequested());
+    await vi.waitFor(() => expect(state().kiosks.status).toBe('forbidden'));
+    expect(state().access.status).toBe('idle');
+    routes['GET /api/console/kiosks'] = () => refused(401, 'Sign in');
+    store.dispatch(kiosksRequested());
+    await vi.waitFor(() => expect(state().access.status).toBe('signedOut'));
+  });
+
+  it('offers a retry when the server cannot be reached', async () => {
+    const { store, state } = setUp();
+    store.dispatch(kiosksRequested());
+    await vi.waitFor(() => expect(state().kiosks.status).toBe('error'));
   });
 });
 

@@ -15,6 +15,9 @@ import {
   jobsFailed,
   jobsLoaded,
   jobsRequested,
+  kiosksFailed,
+  kiosksLoaded,
+  kiosksRequested,
   listFailed,
   listLoaded,
   listRequested,
@@ -157,6 +160,16 @@ export function* downloadResume(deps: ConsoleSagaDeps, action: ReturnType<typeof
   }
 }
 
+export function* loadKiosks() {
+  try {
+    yield* put(kiosksLoaded(yield* call(consoleApi.kiosks)));
+  } catch (error) {
+    // A 403 is a recruiter without the admin role: said on the screen, the rest of the console stays open.
+    if (yield* refusedAccess(error, false)) return;
+    yield* put(kiosksFailed(statusOf(error) === 403 ? 'forbidden' : 'error'));
+  }
+}
+
 export function* signOut() {
   try {
     yield* call(consoleApi.logout);
@@ -174,5 +187,6 @@ export function* consoleSaga(deps: ConsoleSagaDeps = defaultConsoleDeps) {
   yield* takeLeading(statusChangeRequested.type, changeStatus);
   yield* takeLeading(noteSaveRequested.type, saveNote);
   yield* takeLeading(resumeRequested.type, downloadResume, deps);
+  yield* takeLatest(kiosksRequested.type, loadKiosks);
   yield* takeLeading(signOutRequested.type, signOut);
 }

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FormFailure } from '@/lib/account/form-failure';
 import type { Page } from '@/lib/http/page';
 import { idleResource, markFailed, markLoading, markReady, type Resource } from '@/lib/resource';
-import type { ApplicationQuery, ApplicationStatus, ConsoleApplication, ConsoleJob, ConsoleMe, StaffStatus } from '../api/console-api';
+import type { ApplicationQuery, ApplicationStatus, ConsoleApplication, ConsoleJob, ConsoleMe, KioskDevice, StaffStatus } from '../api/console-api';
 import { applicationQueryKey } from '../console-rules';
 
 /**
@@ -11,6 +11,13 @@ import { applicationQueryKey } from '../console-rules';
  * failed (network): a retry is offered.
  */
 export type AccessStatus = 'idle' | 'checking' | 'granted' | 'denied' | 'signedOut' | 'error';
+
+/** The kiosk list (admins only): `forbidden` when the server refuses a caller without the admin role. */
+export interface KiosksState {
+  status: 'idle' | 'loading' | 'ready' | 'error' | 'forbidden';
+  /** Kept on screen while a refresh runs. */
+  data: KioskDevice[] | undefined;
+}
 
 export type DetailStatus = 'idle' | 'loading' | 'ready' | 'error' | 'missing' | 'forbidden';
 
@@ -33,6 +40,7 @@ export interface ConsoleState {
   status: { pending: StaffStatus | null; outcome: ActionOutcome<ApplicationStatus> | null };
   note: { saving: boolean; outcome: ActionOutcome | null };
   download: { downloading: boolean; failure: FormFailure | null };
+  kiosks: KiosksState;
   /** Set once the server session has ended: the console leaves for this path (the login page wipes the local one). */
   leaveTo: string | null;
 }
@@ -47,6 +55,7 @@ export const initialConsoleState: ConsoleState = {
   status: { pending: null, outcome: null },
   note: { saving: false, outcome: null },
   download: { downloading: false, failure: null },
+  kiosks: { status: 'idle', data: undefined },
   leaveTo: null,
 };
 
@@ -145,6 +154,16 @@ export const consoleSlice = createSlice({
       state.download = { downloading: false, failure: action.payload };
     },
 
+    kiosksRequested(state) {
+      state.kiosks.status = 'loading';
+    },
+    kiosksLoaded(state, action: PayloadAction<KioskDevice[]>) {
+      state.kiosks = { status: 'ready', data: action.payload };
+    },
+    kiosksFailed(state, action: PayloadAction<'error' | 'forbidden'>) {
+      state.kiosks = { status: action.payload, data: action.payload === 'forbidden' ? undefined : state.kiosks.data };
+    },
+
     signOutRequested() {},
     signedOut(_state, action: PayloadAction<string>) {
       return { ...initialConsoleState, leaveTo: action.payload };
@@ -161,6 +180,7 @@ export const consoleSlice = createSlice({
     selectStatusChange: (state) => state.status,
     selectNote: (state) => state.note,
     selectDownload: (state) => state.download,
+    selectKiosks: (state) => state.kiosks,
     selectLeaveTo: (state) => state.leaveTo,
   },
 });
@@ -188,6 +208,9 @@ export const {
   resumeRequested,
   resumeSaved,
   resumeFailed,
+  kiosksRequested,
+  kiosksLoaded,
+  kiosksFailed,
   signOutRequested,
   signedOut,
   leaveDone,
