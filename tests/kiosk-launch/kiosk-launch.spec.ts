@@ -34,6 +34,14 @@ async function otherOrigin(): Promise<{ origin: string; hits: string[]; server: 
   return { origin: `http://localhost:${(server.address() as AddressInfo).port}`, hits, server };
 }
 
+/** chrome://policy's text, its shadow roots included, as one line (run in the page). */
+function policyPageText(): string {
+  const walk = (node: Node): string =>
+    (node instanceof Element && node.shadowRoot ? walk(node.shadowRoot) : '') +
+    [...node.childNodes].map((child) => (child.nodeType === Node.TEXT_NODE ? (child.textContent ?? '') : walk(child))).join(' ');
+  return walk(document.body).replace(/\s+/g, ' ');
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test.describe('kiosk launch with the shipped flags and managed policy', () => {
@@ -127,8 +135,19 @@ test.describe('kiosk launch with the shipped flags and managed policy', () => {
       await expect(kiosk.locator('#root > *').first()).toBeVisible();
       const startUrl = kiosk.url();
 
-      // The policy is in force in this browser too: another origin typed into the kiosk is refused.
+      // The policy is in force in this browser too, every shipped key is one this Chromium knows and accepts, and
+      // another origin typed into the kiosk is refused. (Browser pages such as chrome://policy are not URLs the
+      // allowlist governs; a visitor has no address bar to reach them.)
       const probe = await context.newPage();
+      await probe.goto('chrome://policy/');
+      await expect.poll(() => probe.evaluate(policyPageText), { message: 'chrome://policy shows the policies' }).toContain('URLBlocklist');
+      const shown = await probe.evaluate(policyPageText);
+      for (const key of Object.keys(policyWithoutDevToolsBan)) {
+        const at = shown.indexOf(`${key} `);
+        expect(at, `${key} is not listed in chrome://policy: the policy was not applied (${policy.how})`).toBeGreaterThanOrEqual(0);
+        // "<key> <value> Platform Machine Mandatory OK": a misspelt key or a wrong type would show an error instead.
+        expect(shown.slice(at, at + key.length + 400), key).toMatch(new RegExp(`^${key} .*? Mandatory (OK|Deprecated) `));
+      }
       const refused = await probe.goto(`${other.origin}/typed`).then(
         () => 'loaded',
         (error: Error) => error.message,

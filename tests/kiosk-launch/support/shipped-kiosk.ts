@@ -45,8 +45,9 @@ export function applyPolicy(policy: Record<string, unknown>): AppliedPolicy {
   if (!existsSync(CHROMIUM_ETC)) throw new Error(`${CHROMIUM_ETC} is missing: is ${CHROMIUM} Debian's Chromium?`);
   const json = `${JSON.stringify(policy, null, 2)}\n`;
   const work = mkdtempSync(join(tmpdir(), 'kiosk-launch-'));
+  // KIOSK_LAUNCH_POLICY=file tries the fallback on a machine that has namespaces.
   const probe = spawnSync('unshare', ['--mount', '--propagation', 'private', 'sh', '-c', `mount --bind "${work}" "${CHROMIUM_ETC}"`]);
-  if (probe.status === 0) {
+  if (probe.status === 0 && process.env.KIOSK_LAUNCH_POLICY !== 'file') {
     const etc = join(work, 'etc-chromium');
     cpSync(CHROMIUM_ETC, etc, { recursive: true });
     mkdirSync(join(etc, 'policies', 'managed'), { recursive: true });
