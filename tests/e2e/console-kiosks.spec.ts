@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { authRoutes, consoleRoutes, HOME_PATH } from '../../src/lib/routes';
+import { MailCatcher } from '../api/auth/support/mail-catcher';
+import { logIn } from './support/auth-pages';
+import { PortalProcess } from './support/portal-process';
+import { expect, messagesFor, test } from './support';
+
+/*
+ * Kiosk operations (issue #12 §6) on a server of its own: terminals post heartbeats as kiosk/heartbeat.ts does, an
+ * admin finds them in the console with last seen, version, route and state; a recruiter gets neither link nor list.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const PASSWORD = 'Kiosk-e2e-1';
+const run = randomBytes(4).toString('hex');
+const admin = { email: `kiosk-admin-${run}@example.org`, firstName: 'Ada', password: PASSWORD };
+const recruiter = { email: `kiosk-recruiter-${run}@example.org`, firstName: 'Rita', password: PASSWORD };
+const en = messagesFor('EN');
+
+const mailbox = new MailCatcher();
+let portal: PortalProcess;
+
+const beat = (deviceId: string, route: string, online = true) =>
+  fetch(`${portal.url}/api/kiosk/heartbeat`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ deviceId, version: '1.0.19', route, online }),
+  });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await mailbox.start();
+  portal = new PortalProcess(mailbox.url);
+  await portal.start();
+  for (const person of [admin, recruiter]) await portal.registerActive(mailbox, person);
+  await portal.stop();
+  portal.grant(admin.email, 'admin');
+  portal.grant(recruiter.email, 'recruiter:ITH-0001');
+  await portal.start();
+});
+
+test.afterAll(async () => {
+  await portal?.remove();
+  await mailbox.stop();
+});
+
+async function signIn(page: Page, person: { email: string; password: string }) {
+  await page.goto(`${portal.url}${authRoutes.login}`);
+  await logIn(page, person.email, person.password);
+  await expect(page).toHaveURL((url) => url.pathname === HOME_PATH);
+}
+
+test('an admin sees every kiosk that beat, with its last route (no query) and state', async ({ page }) => {
+  expect((await beat(`hall-${run}`, '/pages/events?keyword=Chan')).status).toBe(200);
+  expect((await beat(`desk-${run}`, '/pages/jobs', false)).status).toBe(200);
+  expect((await beat('bad id', '/')).status).toBe(400);
+
+  await signIn(page, admin);
+  await page.goto(`${portal.url}${consoleRoutes.consoleApplications}`);
+  await page.getByRole('link', { name: en['console.nav.kiosks'] }).click();
+  await expect(page).toHaveURL((url) => url.pathname === consoleRoutes.consoleKiosks);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['console.kiosks.title']!);
+  const table = page.getByTestId('console-kiosks');
+  const row = (device: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: device }) });
+  await expect(row(`hall-${run}`)).toContainText('/pages/events');
+  await expect(row(`hall-${run}`)).not.toContainText('keyword');
+  await expect(row(`hall-${run}`)).toContainText(en['console.kiosks.state.online']!);
+  await expect(row(`desk-${run}`)).toContainText(en['console.kiosks.state.offline']!);
+  await expect(row(`desk-${run}`)).toContainText('1.0.19');
+
+  // A new beat shows on the next refresh.
+  expect((await beat(`desk-${run}`, '/pages/benefits')).status).toBe(200);
+  await page.getByTestId('console-kiosks-refresh').click();
+  await expect(row(`desk-${run}`)).toContainText('/pages/benefits');
+  await expect(row(`desk-${run}`)).toContainText(en['console.kiosks.state.online']!);
+});
+
+test('a recruiter has no kiosk link, and the list itself says it is for admins', async ({ page, pageErrors }) => {
+  await signIn(page, recruiter);
+  await page.goto(`${portal.url}${consoleRoutes.consoleApplications}`);
+  await expect(page.getByRole('link', { name: en['console.nav.applications'] })).toBeVisible();
+  await expect(page.getByRole('link', { name: en['console.nav.kiosks'] })).toHaveCount(0);
+  await page.goto(`${portal.url}${consoleRoutes.consoleKiosks}`);
+  await expect(page.getByTestId('console-kiosks-forbidden')).toHaveText(en['console.kiosks.forbidden']!);
+  // The server's 403, as the browser reports every refused call.
+  pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((line) => !line.includes('403')));
+});
