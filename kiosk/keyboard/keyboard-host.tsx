@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import SimpleKeyboard from 'simple-keyboard';
+import SimpleKeyboard from 'simple-keyboard/build/index.modern.esm.js';
 import 'simple-keyboard/build/css/index.css';
 import { useAppSelector } from '@/app/store/hooks';
 import { selectLanguage } from '@/features/language/store/language-slice';

@@ -65,7 +65,14 @@ function auditTargets(page: Page, minPx: number) {
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
       if (!element.checkVisibility({ opacityProperty: false, visibilityProperty: true })) continue;
       if (element.closest('[hidden], [inert], [aria-hidden="true"]')) continue;
-      // A visually hidden control (the real input under a styled checkbox) is reached through its visible label.
+      // A checkbox or radio is touched through its label (a chip, a choice card): that is the target.
+      if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
+        const label = element.closest('label') ?? (element.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`) : null);
+        const box = (label ?? element).getBoundingClientRect();
+        if (box.width + 0.5 < min || box.height + 0.5 < min) small.push(`${describe(label ?? element)} ${Math.round(box.width)}×${Math.round(box.height)}`);
+        continue;
+      }
+      // A visually hidden control (the real input under a styled one) is reached through its visible label.
       const rect = element.getBoundingClientRect();
       if (rect.width <= 1 || rect.height <= 1) continue;
       const style = getComputedStyle(element);
