@@ -180,10 +180,11 @@ export function KioskKeyboardHost() {
       [ACTION_KEYS.pinyin]: intl.formatMessage({ id: 'kiosk.keyboard.mode.pinyin' }),
       [ACTION_KEYS.hide]: intl.formatMessage({ id: 'kiosk.keyboard.hide' }),
     };
+    const display = labels(mode);
     keyboard.setOptions({
       layout: keyboardLayout(mode, shifted, chinese),
       layoutName: 'default',
-      display: labels(mode),
+      display,
       buttonTheme: [{ class: 'kiosk-key-action', buttons: Object.values(ACTION_KEYS).join(' ') }],
       onRender: (instance: SimpleKeyboard) => {
         // Buttons say what they do to screen readers, not just their symbols; they never take the focus.
@@ -191,7 +192,12 @@ export function KioskKeyboardHost() {
           const key = button.getAttribute('data-skbtn') ?? '';
           button.setAttribute('type', 'button');
           button.setAttribute('tabindex', '-1');
-          if (key in names) button.setAttribute('aria-label', names[key as keyof typeof names]);
+          if (key in names) {
+            // Symbols are named by what they do; words keep their visible text first in the name (WCAG 2.5.3).
+            const visible = display[key] ?? '';
+            const name = names[key as keyof typeof names];
+            button.setAttribute('aria-label', /[\p{L}\p{N}]/u.test(visible) ? `${visible} (${name})` : name);
+          }
           if (key === ACTION_KEYS.shift) button.setAttribute('aria-pressed', String(shifted));
         }
       },

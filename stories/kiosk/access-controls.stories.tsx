@@ -21,7 +21,7 @@ function SamplePage() {
 const meta = {
   title: 'Kiosk/AccessControls',
   component: SamplePage,
-  decorators: [withKioskFrame()],
+  decorators: [withKioskFrame],
   ...onKiosk(),
 } satisfies Meta<typeof SamplePage>;
 
@@ -52,7 +52,7 @@ export const HighContrast: Story = {
 };
 
 export const NoVoice: Story = {
-  decorators: [withKioskFrame(null)],
+  parameters: { kioskSpeech: null },
   play: async () => {
     await expect(within(bar()).queryByRole('button', { name: /Read aloud/ })).toBeNull();
   },

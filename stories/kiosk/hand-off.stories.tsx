@@ -20,9 +20,9 @@ function PartnerLink() {
 const meta = {
   title: 'Kiosk/HandOff',
   component: PartnerLink,
-  decorators: [withKioskFrame(null)],
+  decorators: [withKioskFrame],
   ...onKiosk(),
-  parameters: { ...onKiosk().parameters, route: '/pages/events/detail?documentNo=EVT-0002' },
+  parameters: { ...onKiosk().parameters, kioskSpeech: null, route: '/pages/events/detail?documentNo=EVT-0002' },
 } satisfies Meta<typeof PartnerLink>;
 
 export default meta;

@@ -27,8 +27,9 @@ function SampleForm() {
 const meta = {
   title: 'Kiosk/OnScreenKeyboard',
   component: SampleForm,
-  decorators: [withKioskFrame(null)],
+  decorators: [withKioskFrame],
   ...onKiosk(),
+  parameters: { ...onKiosk().parameters, kioskSpeech: null },
 } satisfies Meta<typeof SampleForm>;
 
 export default meta;

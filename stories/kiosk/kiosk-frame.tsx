@@ -27,13 +27,18 @@ export const silentSpeech: SpeechSynth = {
   removeEventListener: () => {},
 };
 
-/** The story inside the kiosk frame (kiosk mode, kiosk.css, keyboard, reading aids), as the kiosk entry mounts it. */
-export const withKioskFrame =
-  (speech: SpeechSynth | null = silentSpeech): Decorator =>
-  (Story) => (
+/**
+ * The story inside the kiosk frame (kiosk mode, kiosk.css, keyboard, reading aids), as the kiosk entry mounts it. A
+ * story picks the terminal's speech with `parameters.kioskSpeech` (null: no speech synthesis; by default a voice per
+ * language that says nothing).
+ */
+export const withKioskFrame: Decorator = (Story, context) => {
+  const speech = context.parameters.kioskSpeech === undefined ? silentSpeech : (context.parameters.kioskSpeech as SpeechSynth | null);
+  return (
     <KioskFrame deviceId="story-kiosk" publicOrigin="https://talent.example.org" speech={speech}>
       <Box as="main" p="8" minH="100dvh">
         <Story />
       </Box>
     </KioskFrame>
   );
+};
