@@ -154,6 +154,15 @@ export function KioskKeyboardHost() {
 
   const visible = field !== null;
 
+  // The page makes room for the keyboard, and the field stays in sight above it.
+  useEffect(() => {
+    if (!field) return;
+    const root = document.documentElement;
+    root.setAttribute('data-kiosk-keyboard', '');
+    field.scrollIntoView?.({ block: 'center' });
+    return () => root.removeAttribute('data-kiosk-keyboard');
+  }, [field]);
+
   useEffect(() => {
     if (!visible || !keysRef.current) return;
     const keyboard = new SimpleKeyboard(keysRef.current, {

@@ -62,8 +62,10 @@ function auditTargets(page: Page, minPx: number) {
       return `<${element.tagName.toLowerCase()}${id ? ` #${id}` : ''}> "${text}"`;
     };
     const small: string[] = [];
+    let measured = 0;
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
       if (!element.checkVisibility({ opacityProperty: false, visibilityProperty: true })) continue;
+      measured += 1;
       if (element.closest('[hidden], [inert], [aria-hidden="true"]')) continue;
       // A checkbox or radio is touched through its label (a chip, a choice card): that is the target.
       if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
@@ -93,7 +95,15 @@ function auditTargets(page: Page, minPx: number) {
     }
     for (const form of document.querySelectorAll<HTMLFormElement>('form[target="_blank"]')) leaving.push(`${describe(form)} target=_blank`);
     for (const input of document.querySelectorAll('input[type="file"]')) leaving.push(`${describe(input)} file picker`);
-    return { small, leaving };
+    // The layout fits the screen's width: nothing to pan sideways on a portrait or landscape hall screen.
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) {
+      const wide = [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1 && element.parentElement?.getBoundingClientRect().right! <= window.innerWidth + 1)
+        .slice(0, 3)
+        .map(describe);
+      small.push(`page ${document.documentElement.scrollWidth} px wide on a ${window.innerWidth} px screen: ${wide.join(', ')}`);
+    }
+    return { small, leaving, measured };
   }, minPx);
 }
 
@@ -113,9 +123,32 @@ test.describe('kiosk touch', () => {
     const report: Record<string, { small: string[]; leaving: string[]; axe: string[] }> = {};
     for (const path of walk) {
       await openKiosk(page, path);
-      const { small, leaving } = await auditTargets(page, MIN_TARGET_PX);
+      const { small, leaving, measured } = await auditTargets(page, MIN_TARGET_PX);
+      // Header, footer and the reading aids at least: a walk that measured nothing proves nothing.
+      expect(measured, `${path}: targets measured`).toBeGreaterThan(5);
       const axe = await axeViolations(page);
       if (small.length || leaving.length || axe.length) report[path] = { small, leaving, axe };
+    }
+    expect(report, `offenders by route:\n${JSON.stringify(report, null, 2)}`).toEqual({});
+  });
+
+  test('landscape hall screens (1920 × 1080) too, at the largest text size', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    const report: Record<string, { small: string[]; leaving: string[] }> = {};
+    await openKiosk(page, pageRoutes.home);
+    await page.getByTestId('kiosk-text-size-larger').tap();
+    await page.getByTestId('kiosk-text-size-larger').tap();
+    for (const path of [pageRoutes.home, pageRoutes.employment, pageRoutes.events, authRoutes.signin]) {
+      // In-app navigation keeps the visitor's text size (a reload would be a new visitor).
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', `/kiosk${to}`);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await page.waitForURL((url) => url.pathname === `/kiosk${path}`);
+      await expect(page.locator('html')).toHaveAttribute('data-kiosk-text-size', '2');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      const { small, leaving } = await auditTargets(page, MIN_TARGET_PX);
+      if (small.length || leaving.length) report[path] = { small, leaving };
     }
     expect(report, `offenders by route:\n${JSON.stringify(report, null, 2)}`).toEqual({});
   });

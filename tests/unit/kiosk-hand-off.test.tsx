@@ -9,6 +9,7 @@ import en from '@locales/en.json';
 import { makeStore } from '@/app/store/make-store';
 import { useHeaderProps } from '@/app/layouts/use-header-props';
 import { DeviceLink, ExternalLink } from '@/components/ui/external-link';
+import { FileDropZone } from '@/components/forms/file-drop-zone';
 import { KioskModeContext, type KioskMode } from '@/lib/kiosk/kiosk-mode';
 import { authRoutes, pageRoutes } from '@/lib/routes';
 import { appSystem } from '@/theme/system';
@@ -78,5 +79,21 @@ describe('log-in on a kiosk', () => {
     act(() => props!.onLogin());
     expect(open).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe(authRoutes.login);
+  });
+});
+
+describe('uploads on a kiosk', () => {
+  it('ask for the visitor\'s phone instead of opening a file picker on the shared screen', async () => {
+    const onFiles = vi.fn();
+    const zone = <FileDropZone id="resume" label="Choose a file" hint="or drag it here" onFiles={onFiles} />;
+    renderAt(pageRoutes.employmentDetail, zone, kiosk);
+    expect(document.querySelector('input[type="file"]')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose a file' }));
+    expect(await screen.findByRole('dialog', { name: 'Continue on your phone' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('keep the real file input on the web', () => {
+    renderAt(pageRoutes.employmentDetail, <FileDropZone id="resume" label="Choose a file" hint="or drag it here" onFiles={vi.fn()} />, null);
+    expect(screen.getByLabelText('Choose a file')).toHaveAttribute('type', 'file');
   });
 });
