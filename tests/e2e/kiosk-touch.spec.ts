@@ -98,7 +98,7 @@ function auditTargets(page: Page, minPx: number) {
     // The layout fits the screen's width: nothing to pan sideways on a portrait or landscape hall screen.
     if (document.documentElement.scrollWidth > window.innerWidth + 1) {
       const wide = [...document.querySelectorAll('body *')]
-        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1 && element.parentElement?.getBoundingClientRect().right! <= window.innerWidth + 1)
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1 && (element.parentElement?.getBoundingClientRect().right ?? 0) <= window.innerWidth + 1)
         .slice(0, 3)
         .map(describe);
       small.push(`page ${document.documentElement.scrollWidth} px wide on a ${window.innerWidth} px screen: ${wide.join(', ')}`);
