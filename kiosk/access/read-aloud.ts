@@ -78,3 +78,8 @@ export function speak(synth: SpeechSynth, text: string, voice: SpeechSynthesisVo
 
 /** The browser's speech synthesis, when it has one. */
 export const browserSpeech = (): SpeechSynth | null => (typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : null);
+
+/** Silences the terminal: for the visitor reset, so nothing of one visitor's reading carries over to the next. */
+export function stopReadingAloud(speech: SpeechSynth | null = browserSpeech()): void {
+  speech?.cancel();
+}

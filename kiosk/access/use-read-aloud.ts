@@ -21,9 +21,12 @@ export function useReadAloud(speech: SpeechSynth | null, language: Language) {
   // Speech stops with the language it was in, and when the controls go (a reset).
   useEffect(() => () => speech?.cancel(), [speech, language]);
 
+  // Reading ends by itself, or when the visitor goes to another page (what was read no longer shows).
   useEffect(() => {
     if (!speaking || !speech) return;
+    const page = window.location.pathname;
     const timer = window.setInterval(() => {
+      if (window.location.pathname !== page) speech.cancel();
       if (!speech.speaking) setSpeaking(false);
     }, 500);
     return () => window.clearInterval(timer);

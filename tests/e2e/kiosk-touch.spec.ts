@@ -175,6 +175,9 @@ test.describe('kiosk touch', () => {
     for (const letter of 'fa') await key(letter).tap();
     const candidates = keyboard.getByRole('group', { name: tc['kiosk.keyboard.candidates']!.replace('{pinyin}', 'fa') });
     // 发 in Hong Kong Traditional.
+    // Keys and candidates are targets like any other.
+    const { small } = await auditTargets(page, MIN_TARGET_PX);
+    expect(small).toEqual([]);
     await candidates.getByRole('button', { name: '發' }).tap();
     await expect(search).toHaveValue('發');
     await key('{hide}').tap();
