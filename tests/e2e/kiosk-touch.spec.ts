@@ -221,6 +221,19 @@ test.describe('kiosk touch', () => {
     if (voices === 0) await expect(page.getByTestId('kiosk-read-aloud')).toHaveCount(0);
   });
 
+  test('submenus open by tap and stay open (no hover on a touch screen)', async ({ page }) => {
+    await openKiosk(page, pageRoutes.events);
+    const menu = page.getByTestId('submenu-services');
+    const trigger = menu.getByRole('button').first();
+    await trigger.tap();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // A moment later it is still open: the tap's emulated mouse events did not toggle it shut.
+    await page.waitForTimeout(300);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link').first().tap();
+    await expect(page).toHaveURL((url) => url.pathname === `/kiosk${pageRoutes.services}`);
+  });
+
   test('log-in stays in the kiosk and warns that the screen is shared', async ({ page }) => {
     const en = messagesFor('EN');
     await openKiosk(page, pageRoutes.profile);
