@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useHref, useLocation } from 'react-router-dom';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { languageSwitchRequested, selectLanguage } from '@/features/language/store/language-slice';
 import { selectUser } from '@/features/auth/store/session-slice';
@@ -8,6 +8,7 @@ import type { Language } from '@/lib/i18n/languages';
 import { useIsMobile } from '@/lib/layout/use-is-mobile';
 import { useScrolledPastViewport } from '@/lib/layout/use-scrolled-past-viewport';
 import { openInNewTab } from '@/lib/layout/open-in-new-tab';
+import { useKioskMode } from '@/lib/kiosk/kiosk-mode';
 
 /** Everything the presentational Header needs, from the store, the router and the viewport. */
 export function useHeaderProps(open?: typeof window.open) {
@@ -20,9 +21,12 @@ export function useHeaderProps(open?: typeof window.open) {
   const isHome = pathname === pageRoutes.home;
   const scrolledPast = useScrolledPastViewport(isHome);
   const isMobile = useIsMobile();
+  const kiosk = useKioskMode();
+  const navigate = useNavigate();
 
   const onLanguageChange = useCallback((next: Language) => dispatch(languageSwitchRequested(next)), [dispatch]);
-  const onLogin = useCallback(() => openInNewTab(loginHref, open), [loginHref, open]);
+  // A kiosk has one window: the login page opens in it (and says the screen is shared).
+  const onLogin = useCallback(() => (kiosk ? void navigate(authRoutes.login) : openInNewTab(loginHref, open)), [kiosk, navigate, loginHref, open]);
 
   return {
     language,

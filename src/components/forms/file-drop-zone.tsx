@@ -1,5 +1,6 @@
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Box, chakra, Text } from '@chakra-ui/react';
+import { useKioskHandOff } from '@/components/ui/kiosk-hand-off';
 
 export interface FileDropZoneProps {
   /** The file input's id (its label points at it). */
@@ -31,6 +32,36 @@ export function FileDropZone({ id, label, hint, accept, multiple = false, disabl
   const [dragging, setDragging] = useState(false);
   // dragenter/dragleave fire for every child crossed; the zone is "hovered" while the count is above zero.
   const depth = useRef(0);
+  const handOff = useKioskHandOff(label);
+
+  // A kiosk has no files of the visitor's: the upload is finished on their phone.
+  if (handOff) {
+    return (
+      <Box borderWidth="2px" borderStyle="dashed" borderRadius="lg" borderColor="border.emphasized" bg="bg.subtle" px="4" py="5" textAlign="center" data-testid={testId}>
+        <chakra.button
+          type="button"
+          aria-haspopup="dialog"
+          aria-describedby={describedBy}
+          disabled={disabled}
+          onClick={handOff.open}
+          display="inline-flex"
+          alignItems="center"
+          justifyContent="center"
+          minH="10"
+          px="4"
+          borderRadius="md"
+          bg={disabled ? 'bg.muted' : 'brand.solid'}
+          color={disabled ? 'fg.muted' : 'brand.contrast'}
+          fontWeight="semibold"
+          data-testid="kiosk-hand-off"
+        >
+          {label}
+        </chakra.button>
+        {children}
+        {handOff.dialog}
+      </Box>
+    );
+  }
 
   const allowDrop = (event: DragEvent) => {
     if (disabled || !event.dataTransfer.types.includes('Files')) return;

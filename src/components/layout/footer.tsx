@@ -4,7 +4,7 @@ import { Box, chakra, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/rea
 import { APP_VERSION } from '@/lib/constants';
 import type { Language } from '@/lib/i18n/languages';
 import { PhoneIcon, PinIcon } from '@/components/ui/icons';
-import { ExternalLink } from '@/components/ui/external-link';
+import { DeviceLink, ExternalLink } from '@/components/ui/external-link';
 import { QrPopover } from '@/components/ui/qr-popover';
 import { privacyStatementUrl } from '@/lib/legal';
 import { contactPhone, footerLinkGroups, partners, socialAccounts, type FooterLink } from './footer-links';
@@ -66,20 +66,9 @@ export function Footer({ language, defaultOpenQr }: FooterProps) {
           <Flex as="ul" wrap="wrap" gap="4" listStyleType="none" m="0" p="0">
             {partners.map((partner) => (
               <chakra.li key={partner.key}>
-                <Link
-                  href={partner.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  display="block"
-                  bg="white"
-                  borderRadius="md"
-                  p="2"
-                >
+                <ExternalLink href={partner.href} icon={false} display="block" bg="white" borderRadius="md" p="2">
                   <chakra.img src={partner.logo} alt={intl.formatMessage({ id: partner.altId })} width="160px" height="48px" loading="lazy" decoding="async" />
-                  <chakra.span srOnly>
-                    <FormattedMessage id="common.opensInNewTab" />
-                  </chakra.span>
-                </Link>
+                </ExternalLink>
               </chakra.li>
             ))}
           </Flex>
@@ -92,9 +81,9 @@ export function Footer({ language, defaultOpenQr }: FooterProps) {
               <chakra.span srOnly>
                 <FormattedMessage id="footer.contact.phone" />
               </chakra.span>
-              <Link href={`tel:${contactPhone.replace(/\s/g, '')}`} {...linkStyles}>
+              <DeviceLink href={`tel:${contactPhone.replace(/\s/g, '')}`} {...linkStyles}>
                 {contactPhone}
-              </Link>
+              </DeviceLink>
             </Flex>
             <Flex align="center" gap="2">
               <PinIcon />

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { Box, chakra, Link } from '@chakra-ui/react';
+import { Box, chakra } from '@chakra-ui/react';
 import { DetailSection } from './detail-section';
+import { DeviceLink } from './external-link';
 
 export interface Contact {
   office: string;
@@ -27,9 +28,9 @@ export function ContactCard({ id, contact }: { id: string; contact: Contact }) {
               <FormattedMessage id="content.contact.phone" />
             </chakra.dt>
             <chakra.dd m="0">
-              <Link href={`tel:${contact.phone.replace(/[^0-9+]/g, '')}`} color="brand.fg">
+              <DeviceLink href={`tel:${contact.phone.replace(/[^0-9+]/g, '')}`} color="brand.fg">
                 {contact.phone}
-              </Link>
+              </DeviceLink>
             </chakra.dd>
           </div>
           <div>
@@ -37,9 +38,9 @@ export function ContactCard({ id, contact }: { id: string; contact: Contact }) {
               <FormattedMessage id="content.contact.email" />
             </chakra.dt>
             <chakra.dd m="0">
-              <Link href={`mailto:${contact.email}`} color="brand.fg">
+              <DeviceLink href={`mailto:${contact.email}`} color="brand.fg">
                 {contact.email}
-              </Link>
+              </DeviceLink>
             </chakra.dd>
           </div>
         </chakra.dl>

@@ -120,8 +120,9 @@ export function DisclosureMenu({
     <Box
       position="relative"
       onBlur={onBlur}
-      onMouseEnter={openOnHover ? () => setOpen(true) : undefined}
-      onMouseLeave={openOnHover ? () => setOpen(false) : undefined}
+      // Hover is a mouse's: a finger's tap (kiosk, tablet) opens the menu by its click alone, not enter-then-toggle.
+      onPointerEnter={openOnHover ? (event) => event.pointerType === 'mouse' && setOpen(true) : undefined}
+      onPointerLeave={openOnHover ? (event) => event.pointerType === 'mouse' && setOpen(false) : undefined}
       data-testid={testId}
     >
       <chakra.button

@@ -7,6 +7,7 @@ import { EducationSelect } from '@/components/forms/education-select';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
+import { ExternalLink } from '@/components/ui/external-link';
 import type { Country } from '@/lib/account/countries';
 import type { FormFailure } from '@/lib/account/form-failure';
 import { useValidatedForm } from '@/lib/account/use-validated-form';
@@ -78,18 +79,9 @@ export function SignupForm({ countries, onSubmit, submitting = false, failure, d
             values={{
               // Inside the label, a link is followed rather than toggling the box (HTML label activation rules).
               privacy: (chunks) => (
-                <Link
-                  href={privacyStatementFor(intl.locale)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  color="brand.fg"
-                  textDecoration="underline"
-                >
+                <ExternalLink href={privacyStatementFor(intl.locale)} icon={false} color="brand.fg" textDecoration="underline">
                   {chunks}
-                  <chakra.span srOnly>
-                    <FormattedMessage id="common.opensInNewTab" />
-                  </chakra.span>
-                </Link>
+                </ExternalLink>
               ),
             }}
           />

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Box, Button, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { ContentPicture } from '@/components/ui/content-picture';
 import { MapLink } from '@/components/ui/map-link';
+import { useKioskHandOff } from '@/components/ui/kiosk-hand-off';
 import { EventStateBadge } from '@/components/ui/event-state-badge';
 import { RichParagraphs } from '@/components/ui/rich-paragraphs';
 import { formatEventRange, timeZoneName } from '@/lib/i18n/format-event-time';
@@ -23,6 +24,7 @@ const calendarIcon = (
 
 /** An event in full (spec §2 eventsDetail): when (China time, in the user's language), where with a map link, add to calendar. */
 export function EventDetailView({ event, language }: EventDetailViewProps) {
+  const calendarHandOff = useKioskHandOff(<FormattedMessage id="events.detail.addToCalendar" />);
   return (
     <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="10" data-testid="event-detail">
       <Stack gap="6" minW="0" lang={LOCALE_TAG[event.language]}>
@@ -75,12 +77,21 @@ export function EventDetailView({ event, language }: EventDetailViewProps) {
         </chakra.dl>
         {event.state === 'past' ? null : (
           <Flex>
-            <Button asChild colorPalette="brand" w="full">
-              <a href={calendarUrl(event.documentNo, event.language)} download={`${event.documentNo}.ics`} data-testid="event-ics-link">
+            {calendarHandOff ? (
+              // A kiosk keeps no files: the calendar entry is added on the visitor's phone.
+              <Button colorPalette="brand" w="full" aria-haspopup="dialog" onClick={calendarHandOff.open} data-testid="event-ics-link">
                 {calendarIcon}
                 <FormattedMessage id="events.detail.addToCalendar" />
-              </a>
-            </Button>
+              </Button>
+            ) : (
+              <Button asChild colorPalette="brand" w="full">
+                <a href={calendarUrl(event.documentNo, event.language)} download={`${event.documentNo}.ics`} data-testid="event-ics-link">
+                  {calendarIcon}
+                  <FormattedMessage id="events.detail.addToCalendar" />
+                </a>
+              </Button>
+            )}
+            {calendarHandOff?.dialog}
           </Flex>
         )}
       </Stack>

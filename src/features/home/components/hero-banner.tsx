@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Box, Button, chakra, Flex, Heading, Link, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { ContentPicture, HERO_IMAGE_WIDTHS } from '@/components/ui/content-picture';
 import { socialAccounts } from '@/components/layout/footer-links';
+import { ExternalLink } from '@/components/ui/external-link';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import type { HomeHero } from '../api/home-api';
 
@@ -85,10 +86,9 @@ export function HeroBanner({ hero, autoPlay = true }: HeroBannerProps) {
           <Flex as="ul" gap="3" wrap="wrap" listStyleType="none" m="0" p="0">
             {socialAccounts.map((account) => (
               <chakra.li key={account.key}>
-                <Link
+                <ExternalLink
                   href={account.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                  icon={false}
                   color="white"
                   borderWidth="1px"
                   borderColor="whiteAlpha.700"
@@ -99,11 +99,7 @@ export function HeroBanner({ hero, autoPlay = true }: HeroBannerProps) {
                   _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
                 >
                   <FormattedMessage id={account.nameId} />
-                  <chakra.span srOnly>
-                    {' '}
-                    <FormattedMessage id="common.opensInNewTab" />
-                  </chakra.span>
-                </Link>
+                </ExternalLink>
               </chakra.li>
             ))}
           </Flex>

@@ -1,6 +1,6 @@
-import { FormattedMessage } from 'react-intl';
-import { chakra, Link, SimpleGrid } from '@chakra-ui/react';
+import { chakra, SimpleGrid } from '@chakra-ui/react';
 import { ExternalIcon } from '@/components/ui/icons';
+import { ExternalLink } from '@/components/ui/external-link';
 import type { UsefulLink } from '../api/home-api';
 
 /** The useful-links list of spec §1: external sites, each in a new tab without an opener. */
@@ -9,14 +9,14 @@ export function UsefulLinks({ links }: { links: readonly UsefulLink[] }) {
     <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap="3" listStyleType="none" m="0" p="0">
       {links.map((link) => (
         <chakra.li key={link.key}>
-          <Link
+          <ExternalLink
             href={link.url}
-            target="_blank"
-            rel="noopener noreferrer"
+            icon={false}
             display="flex"
             alignItems="center"
             justifyContent="space-between"
             gap="3"
+            w="full"
             h="full"
             px="4"
             py="3"
@@ -28,10 +28,7 @@ export function UsefulLinks({ links }: { links: readonly UsefulLink[] }) {
           >
             <span>{link.label}</span>
             <ExternalIcon />
-            <chakra.span srOnly>
-              <FormattedMessage id="common.opensInNewTab" />
-            </chakra.span>
-          </Link>
+          </ExternalLink>
         </chakra.li>
       ))}
     </SimpleGrid>

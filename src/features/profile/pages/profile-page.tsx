@@ -1,12 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { PageShell } from '@/components/layout/page-shell';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { useCountries } from '@/lib/account/use-countries';
 import { authRoutes } from '@/lib/routes';
+import { useKioskMode } from '@/lib/kiosk/kiosk-mode';
 import { usePageHeading } from '@/lib/router/route-handle';
 import { AccountActions } from '../components/account-actions';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -43,6 +44,7 @@ function Section({ children }: { children: ReactNode }) {
 /** Profile (reached through the avatar, spec §2/§6): view and edit, change password, log out, delete the account. */
 export default function ProfilePage({ user, extraSections }: ProfilePageProps) {
   const intl = useIntl();
+  const kiosk = useKioskMode();
   const heading = usePageHeading();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -110,9 +112,16 @@ export default function ProfilePage({ user, extraSections }: ProfilePageProps) {
       ) : (
         <Text data-testid="profile-login">
           {intl.formatMessage({ id: 'profile.login-prompt' })}{' '}
-          <Link href={authRoutes.login} target="_blank" rel="noopener noreferrer" color="brand.fg">
-            {intl.formatMessage({ id: 'profile.login-link' })}
-          </Link>
+          {kiosk ? (
+            // A kiosk has one window: the login page opens in it.
+            <Link asChild color="brand.fg">
+              <RouterLink to={authRoutes.login}>{intl.formatMessage({ id: 'profile.login-link' })}</RouterLink>
+            </Link>
+          ) : (
+            <Link href={authRoutes.login} target="_blank" rel="noopener noreferrer" color="brand.fg">
+              {intl.formatMessage({ id: 'profile.login-link' })}
+            </Link>
+          )}
         </Text>
       )}
     </PageShell>

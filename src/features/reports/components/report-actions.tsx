@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Box, Button, chakra, Flex, Input, Text } from '@chakra-ui/react';
+import { useKioskHandOff } from '@/components/ui/kiosk-hand-off';
 
 export interface ReportActionsProps {
   /** The report's PDF, made on the server in the page's language. */
@@ -33,6 +34,7 @@ const primary = { bg: 'brand.solid', color: 'brand.contrast', _hover: { bg: 'bra
 export function ReportActions({ pdfHref, shareUrl, shareUntil, onPrint, onStartAgain, copy = clipboardCopy }: ReportActionsProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const pdfHandOff = useKioskHandOff(t('report.actions.pdf'));
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   return (
@@ -41,11 +43,19 @@ export function ReportActions({ pdfHref, shareUrl, shareUntil, onPrint, onStartA
         <Button {...primary} onClick={onPrint} data-testid="report-print">
           {t('report.actions.print')}
         </Button>
-        <Button asChild variant="outline">
-          <a href={pdfHref} download data-testid="report-pdf">
+        {pdfHandOff ? (
+          // A kiosk keeps no files: the PDF is downloaded on the visitor's phone.
+          <Button variant="outline" aria-haspopup="dialog" onClick={pdfHandOff.open} data-testid="report-pdf">
             {t('report.actions.pdf')}
-          </a>
-        </Button>
+          </Button>
+        ) : (
+          <Button asChild variant="outline">
+            <a href={pdfHref} download data-testid="report-pdf">
+              {t('report.actions.pdf')}
+            </a>
+          </Button>
+        )}
+        {pdfHandOff?.dialog}
         <Button
           variant="outline"
           disabled={shareUrl === null}
