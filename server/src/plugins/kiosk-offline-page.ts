@@ -33,6 +33,8 @@ export function renderKioskOfflinePage(localesDir: URL = DEFAULT_LOCALES_DIR): s
     '<!doctype html>',
     '<html lang="en">',
     '<head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />',
+    // No favicon request to a server that is down, at every retry.
+    '<link rel="icon" href="data:," />',
     `<meta http-equiv="refresh" content="${OFFLINE_RETRY_SECONDS};url=/kiosk/" />`,
     `<title>${sections.map(({ title }) => title).join(' · ')}</title><style>${style}</style></head>`,
     `<body><main role="alert" data-testid="kiosk-offline-page">${sections.map(({ html }) => html).join('')}</main></body>`,
