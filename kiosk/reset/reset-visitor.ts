@@ -1,5 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { visitorReset } from '@/app/store/root-reducer';
+import { appSpinnerHidden } from '@/features/feedback/store/feedback-slice';
 import { languageSet } from '@/features/language/store/language-slice';
 import type { Language } from '@/lib/i18n/languages';
 
@@ -46,8 +47,10 @@ const withTimeout = (promise: Promise<unknown>, ms: number) =>
 export async function resetVisitor(deps: ResetVisitorDeps): Promise<'in-place' | 'reloaded'> {
   if (deps.hasSession()) await withTimeout(deps.revokeSession(), REVOKE_TIMEOUT_MS);
   deps.dispatch(visitorReset());
-  // The page's messages stay loaded until the next page load, so the store keeps naming the page's language.
+  // Not visitor state, but the page's: its messages stay loaded until the next page load (so the store keeps naming
+  // the page's language), and its start-up spinner, shown once per page load, must not cover the next visit.
   deps.dispatch(languageSet(deps.pageLanguage));
+  deps.dispatch(appSpinnerHidden());
   const updated = await deps.applyWaitingUpdate().catch(() => false);
   const reload = updated || deps.pageLanguage !== deps.defaultLanguage;
   const homeKey = reload ? '' : await deps.navigateHome();

@@ -233,4 +233,9 @@ test('"end my visit now" resets at once, in place when the language was not chan
   expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
   await expect(page.locator('main')).not.toContainText(visitor.email);
   await expect(page.getByTestId('user-avatar')).toHaveCount(0);
+
+  // The next visitor finds a working kiosk: nothing covers the page, its links work.
+  await expect(page.getByTestId('app-spinner')).toHaveCount(0);
+  await page.locator(`header a[href="${KIOSK}${pageRoutes.events}"]`).first().tap();
+  await expect(page).toHaveURL((url) => url.pathname === `${KIOSK}${pageRoutes.events}`);
 });

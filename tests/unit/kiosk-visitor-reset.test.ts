@@ -2,6 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store/make-store';
 import { rootReducer, visitorReset } from '@/app/store/root-reducer';
+import { appSpinnerHidden } from '@/features/feedback/store/feedback-slice';
 import { languageSet } from '@/features/language/store/language-slice';
 import { resetVisitor, type ResetVisitorDeps } from '../../kiosk/reset/reset-visitor';
 
@@ -69,6 +70,7 @@ describe('resetVisitor', () => {
       'revoke',
       `dispatch:${visitorReset.type}`,
       `dispatch:${languageSet.type}`,
+      `dispatch:${appSpinnerHidden.type}`,
       'home',
       'wipe',
       'saveLanguage:CN',
