@@ -86,7 +86,7 @@ try {
       heap: metric('JSHeapUsedSize'),
       nodes: metric('Nodes'),
       listeners: metric('JSEventListeners'),
-      liveElements: await page.evaluate(() => document.getElementsByTagName('*').length),
+      liveElements: await page.evaluate("document.getElementsByTagName('*').length"),
     };
   };
 
