@@ -5,8 +5,8 @@ import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import { AttractScreen, type AttractHighlight } from './attract/attract-screen';
 import { AllLanguagesProvider, type AllLanguages } from './i18n/all-languages';
 import { END_VISIT_ATTRIBUTE, IdleDialog } from './idle/idle-dialog';
-import { createIdleMonitor } from './idle/idle-monitor';
-import { watchResetGuards } from './idle/reset-guards';
+import { createIdleMonitor, type IdleMonitor } from './idle/idle-monitor';
+import { watchResetGuards, type ResetGuards } from './idle/reset-guards';
 import { OfflineNotice } from './offline/offline-notice';
 
 /** What counts as the visitor being there. */
@@ -46,52 +46,53 @@ export function KioskShell(props: KioskShellProps) {
     callbacks.current = { onReset, loadHighlights };
   }, [onReset, loadHighlights]);
 
-  const guards = useMemo(() => watchResetGuards(), []);
-  useEffect(() => () => guards.dispose(), [guards]);
+  const guards = useRef<ResetGuards | null>(null);
+  const monitor = useRef<IdleMonitor | null>(null);
 
   const reset = useCallback(async () => {
     setPhase('attract');
     try {
       await callbacks.current.onReset();
     } finally {
-      guards.clear();
+      guards.current?.clear();
       setVisit((current) => current + 1);
     }
-  }, [guards]);
+  }, []);
 
-  const monitor = useMemo(
-    () =>
-      createIdleMonitor({
-        idleMs,
-        countdownMs,
-        onWarning: (seconds) => {
-          setSecondsLeft(seconds);
-          setPhase('warning');
-        },
-        onContinue: () => setPhase('visit'),
-        onExpired: () => void reset(),
-        isResetBlocked: guards.isResetBlocked,
-      }),
-    [idleMs, countdownMs, guards, reset],
-  );
-
+  // The idle watch and its guards live outside React; attached here and detached by the cleanup (a remount under
+  // StrictMode attaches them again).
   useEffect(() => {
-    if (phase === 'attract') return;
-    if (monitor.phase() === 'stopped') monitor.start();
-  }, [phase, monitor]);
-  useEffect(() => () => monitor.stop(), [monitor]);
-
-  useEffect(() => {
+    const watching = watchResetGuards();
+    const idle = createIdleMonitor({
+      idleMs,
+      countdownMs,
+      onWarning: (seconds) => {
+        setSecondsLeft(seconds);
+        setPhase('warning');
+      },
+      onContinue: () => setPhase('visit'),
+      onExpired: () => void reset(),
+      isResetBlocked: watching.isResetBlocked,
+    });
+    guards.current = watching;
+    monitor.current = idle;
     const onActivity = (event: Event) => {
       if (event.target instanceof Element && event.target.closest(`[${END_VISIT_ATTRIBUTE}]`)) return;
-      monitor.activity();
+      idle.activity();
     };
     const options = { capture: true, passive: true } as const;
     for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, options);
     return () => {
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, options);
+      idle.stop();
+      watching.dispose();
     };
-  }, [monitor]);
+  }, [idleMs, countdownMs, reset]);
+
+  // The watch runs during a visit, not on the attract screen.
+  useEffect(() => {
+    if (phase !== 'attract' && monitor.current?.phase() === 'stopped') monitor.current.start();
+  }, [phase, idleMs, countdownMs]);
 
   useEffect(() => watchOnline(setOnline), [watchOnline]);
 
@@ -124,9 +125,9 @@ export function KioskShell(props: KioskShellProps) {
         {phase === 'warning' ? (
           <IdleDialog
             secondsLeft={secondsLeft}
-            onContinue={() => monitor.activity()}
+            onContinue={() => monitor.current?.activity()}
             onEndNow={() => {
-              monitor.stop();
+              monitor.current?.stop();
               void reset();
             }}
           />
