@@ -73,6 +73,7 @@ async function startVisit(page: Page) {
   // Things a visitor's pages may leave in the other storage areas.
   await page.evaluate(async () => {
     localStorage.setItem('visitor.note', 'mine');
+    await (await caches.open('visitor-cache')).put('/visitor', new Response('mine'));
     document.cookie = 'visitor_pref=1; Path=/';
     await new Promise<void>((resolve, reject) => {
       const request = indexedDB.open('visitor-db', 1);
@@ -151,8 +152,10 @@ test('a visitor who walks away leaves nothing behind: the kiosk resets to its at
     session: Object.keys(sessionStorage),
     local: Object.keys(localStorage),
     databases: (await indexedDB.databases()).map((database) => database.name),
+    // Cache Storage holds only the kiosk's own offline page.
+    caches: (await caches.keys()).filter((name) => !name.startsWith('kiosk-')),
   }));
-  expect(left).toEqual({ session: ['kiosk.visit'], local: [], databases: [] });
+  expect(left).toEqual({ session: ['kiosk.visit'], local: [], databases: [], caches: [] });
   const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
   expect(Object.keys(cookies).sort()).toEqual(['kiosk_device', 'language']);
   expect(cookies.language).toBe('CN');
