@@ -166,7 +166,10 @@ export default defineConfig(productionBuilds(({ command, isSsrBuild }) => ({
           input: {
             web: `${root}index.html`,
             kiosk: `${root}kiosk/index.html`,
+            'kiosk-sw': `${root}kiosk/sw/service-worker.ts`,
           },
+          // A service worker's address is its identity (and its scope's directory): it keeps an unhashed name.
+          output: { entryFileNames: (chunk) => (chunk.name === 'kiosk-sw' ? 'kiosk/sw.js' : 'assets/[name]-[hash].js') },
         },
       },
   server: {

@@ -1,13 +1,116 @@
 import { startApp } from '@/app/bootstrap';
+import { selectIsLoggedIn } from '@/features/auth/store/session-slice';
+import { logout } from '@/features/profile/api/profile-api';
+import { getCurrentLanguage } from '@/lib/i18n/current-language';
+import { LANGUAGE_COOKIE } from '@/lib/i18n/languages';
+import { HOME_PATH } from '@/lib/routes';
+import { APP_VERSION } from '@/lib/constants';
+import { writeCookie } from '@/lib/storage/cookies';
+import { readStoredToken } from '@/lib/storage/session-store';
+import { loadHighlights } from './attract/load-highlights';
+import { COUNTDOWN_SECONDS, CONFIG_PARAMS, DEVICE_SETTINGS_COOKIE, readKioskConfig, serializeKioskConfig } from './config/kiosk-config';
+import { loadAllLanguages } from './i18n/all-languages';
 import { KioskShell } from './kiosk-shell';
-import { resetKiosk } from './idle-reset';
+import { startHeartbeat } from './heartbeat';
+import { stopReadingAloud } from './access/read-aloud';
 import { KioskFrame } from './touch/kiosk-frame';
+import { watchReachability } from './offline/reachability';
+import { resetVisitor } from './reset/reset-visitor';
+import { createVisitHistory } from './reset/visit-history';
+import { browserWipeTarget, wipeVisitorData } from './reset/wipe-visitor-data';
+import { registerKioskServiceWorker } from './sw/register-service-worker';
 
-void startApp({
-  basename: '/kiosk',
-  wrap: (app, router, store) => (
-    <KioskShell onIdle={() => resetKiosk(store, (path) => router.navigate(path))}>
-      <KioskFrame deviceId={new URLSearchParams(window.location.search).get('device') ?? undefined}>{app}</KioskFrame>
-    </KioskShell>
-  ),
+const BASENAME = '/kiosk';
+const HOME_HREF = `${BASENAME}${HOME_PATH}`;
+
+// The terminal's settings come with its start URL and stay in the device-settings cookie; the address keeps none of
+// them, so no route or history entry carries the device id.
+const config = readKioskConfig();
+writeCookie(DEVICE_SETTINGS_COOKIE, serializeKioskConfig(config));
+const startUrl = new URL(window.location.href);
+if (CONFIG_PARAMS.some((name) => startUrl.searchParams.has(name))) {
+  for (const name of CONFIG_PARAMS) startUrl.searchParams.delete(name);
+  window.history.replaceState(window.history.state, '', `${startUrl.pathname}${startUrl.search}${startUrl.hash}`);
+}
+
+// Before the router exists: an entry of an earlier visitor (Back after a reset reload) is replaced by home, and
+// popstate onto one is taken over before the router hears it (a capturing listener on window runs first).
+const visitHistory = createVisitHistory({ history: window.history, storage: window.sessionStorage, homeHref: HOME_HREF });
+const { fresh: freshVisit } = visitHistory.prepareEntry();
+window.addEventListener(
+  'popstate',
+  (event) => {
+    if (visitHistory.takeOverForeignPop(event.state)) event.stopImmediatePropagation();
+  },
+  { capture: true },
+);
+// A page restored from the back-forward cache would be the previous visitor's as it was: load it anew instead.
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted) window.location.reload();
 });
+// A new visit starts in the kiosk's language (the language cookie is what start-up reads).
+if (freshVisit) writeCookie(LANGUAGE_COOKIE, config.language);
+
+const updates = registerKioskServiceWorker();
+
+async function startKiosk() {
+  const texts = await loadAllLanguages();
+  await startApp({
+    basename: BASENAME,
+    wrap: (app, router, store) => {
+      visitHistory.remember(router.state.location.key);
+      router.subscribe((state) => visitHistory.remember(state.location.key));
+      startHeartbeat({ deviceId: config.deviceId, version: APP_VERSION, getRoute: () => router.state.location.pathname });
+      const onReset = () => {
+        // Nothing of the visitor's page keeps speaking once the next person arrives.
+        stopReadingAloud();
+        return resetVisitor({
+          dispatch: store.dispatch,
+          hasSession: () => selectIsLoggedIn(store.getState()) || readStoredToken() !== null,
+          revokeSession: logout,
+          wipeBrowserData: () => wipeVisitorData(browserWipeTarget(), [DEVICE_SETTINGS_COOKIE]),
+          saveLanguage: (language) => writeCookie(LANGUAGE_COOKIE, language),
+          pageLanguage: getCurrentLanguage(),
+          defaultLanguage: config.language,
+          applyWaitingUpdate: () => updates.applyWaitingUpdate(),
+          navigateHome: async () => {
+            await router.navigate(HOME_PATH, { replace: true });
+            return router.state.location.key;
+          },
+          startNewVisit: (key) => visitHistory.startNewVisit(key),
+          reloadHome: () => {
+            // React Router saves scroll positions as the page goes: after them, the storage is wiped once more.
+            window.addEventListener(
+              'pagehide',
+              () => {
+                window.sessionStorage.clear();
+                window.localStorage.clear();
+                visitHistory.startNewVisit('');
+              },
+              { once: true },
+            );
+            window.location.replace(HOME_HREF);
+          },
+        });
+      };
+      const highlights = () => loadHighlights(config.language);
+      const watchOnline = (onChange: (online: boolean) => void) => watchReachability({ onChange });
+      return (
+        <KioskShell
+          deviceId={config.deviceId}
+          idleMs={config.idleSeconds * 1_000}
+          countdownMs={COUNTDOWN_SECONDS * 1_000}
+          texts={texts}
+          onReset={onReset}
+          loadHighlights={highlights}
+          watchOnline={watchOnline}
+          startWithAttract={freshVisit}
+        >
+          <KioskFrame>{app}</KioskFrame>
+        </KioskShell>
+      );
+    },
+  });
+}
+
+void startKiosk();

@@ -51,16 +51,28 @@ describe('serving the built web and kiosk apps', () => {
     { url: '/pages/services?active=4', marker: WEB_MARKER },
     { url: '/foo/bar', marker: WEB_MARKER },
     { url: '/auth/login', marker: WEB_MARKER },
-    { url: '/kiosk/', marker: KIOSK_MARKER },
-    { url: '/kiosk', marker: KIOSK_MARKER },
-    { url: '/kiosk/pages/home', marker: KIOSK_MARKER },
-  ])('GET $url → the right index.html, never cached', async ({ url, marker }) => {
+    { url: '/kiosk/', marker: KIOSK_MARKER, cache: 'no-store' },
+    { url: '/kiosk', marker: KIOSK_MARKER, cache: 'no-store' },
+    { url: '/kiosk/pages/home', marker: KIOSK_MARKER, cache: 'no-store' },
+  ])('GET $url → the right index.html, never cached', async ({ url, marker, cache = 'no-cache' }) => {
     const response = await app.inject(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe(cache);
     expect(response.body).toContain(marker);
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it("serves the kiosk's offline page in the three languages, retrying the kiosk without scripts", async () => {
+    const response = await app.inject('/kiosk/offline.html');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('Temporarily unavailable');
+    expect(response.body).toContain('暂时无法使用');
+    expect(response.body).toContain('暫時未能使用');
+    expect(response.body).toMatch(/http-equiv="refresh" content="\d+;url=\/kiosk\/"/);
+    expect(response.body).not.toContain('<script');
   });
 
   it('answers HEAD for a deep link', async () => {

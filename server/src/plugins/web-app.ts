@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { loadServerRender } from './server-render.js';
+import { renderKioskOfflinePage } from './kiosk-offline-page.js';
 
 export interface WebAppPluginOptions {
   /** The Vite build: index.html, kiosk/index.html, assets/*. */
@@ -20,6 +21,11 @@ const FILE_LIKE = /\/[^/]+\.[a-z0-9]+$/i;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/**
+ * The kiosk's page is never stored, not even for Back (bfcache): a page of the previous visitor must not come back
+ * from any cache after a reset.
+ */
+const NEVER_STORE = 'no-store';
 
 function pathOf(request: FastifyRequest): string {
   const queryStart = request.url.indexOf('?');
@@ -36,6 +42,7 @@ export default fp<WebAppPluginOptions>(
     const root = resolve(staticDir);
     const built = existsSync(resolve(root, 'index.html'));
     const assetsDir = `${resolve(root, 'assets')}${sep}`;
+    const kioskDir = `${resolve(root, 'kiosk')}${sep}`;
 
     if (built) {
       await app.register(fastifyStatic, {
@@ -49,6 +56,9 @@ export default fp<WebAppPluginOptions>(
           !pathName.startsWith('/.vite/') && !pathName.startsWith('/.ssr/') && !pathName.endsWith('.map'),
         setHeaders: (reply: FastifyReply, filePath: string) => {
           if (filePath.startsWith(assetsDir)) reply.header('cache-control', IMMUTABLE);
+          else if (filePath.startsWith(kioskDir) && filePath.endsWith('.html')) reply.header('cache-control', NEVER_STORE);
+          // Its address is its identity: each check for a new version must reach the server.
+          else if (filePath.startsWith(kioskDir) && filePath.endsWith('.js')) reply.header('cache-control', REVALIDATE);
           else if (filePath.endsWith('.html')) reply.header('cache-control', REVALIDATE);
           else reply.header('cache-control', 'public, max-age=3600');
         },
@@ -58,6 +68,12 @@ export default fp<WebAppPluginOptions>(
     }
 
     const serverRender = built ? await loadServerRender(app, staticDir) : undefined;
+
+    // The page the kiosk's service worker keeps for an outage (kiosk/sw/service-worker.ts), in three languages.
+    const kioskOfflinePage = renderKioskOfflinePage();
+    app.get('/kiosk/offline.html', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(kioskOfflinePage),
+    );
 
     // Unknown API paths count against the client's global limit (the same store); page loads never do.
     const limit = app.rateLimit();
@@ -96,7 +112,7 @@ export default fp<WebAppPluginOptions>(
           .type('text/plain; charset=utf-8')
           .send(app.t(request, 'server.error.webNotBuilt'));
       }
-      if (KIOSK_PATH.test(path)) return reply.sendFile('kiosk/index.html');
+      if (KIOSK_PATH.test(path)) return reply.header('cache-control', NEVER_STORE).sendFile('kiosk/index.html');
       // Staff pages: kept out of search engines, and out of the page cache (nothing there is rendered per URL).
       if (CONSOLE_PATH.test(path)) return reply.header('x-robots-tag', 'noindex, nofollow').sendFile('index.html');
       // Every other address is the web app's: a page rendered on the server, or a redirect to one.

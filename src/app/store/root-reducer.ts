@@ -1,4 +1,4 @@
-import { combineSlices, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { combineSlices, createAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { languageSlice } from '@/features/language/store/language-slice';
 import { sessionSlice } from '@/features/auth/store/session-slice';
 import { authFlowSlice } from '@/features/auth/store/auth-flow-slice';
@@ -47,11 +47,18 @@ const inject = rootReducer.inject as (slice: { reducerPath: string }, config?: u
 };
 
 /**
+ * A shared terminal's next visitor starts from nothing: every slice, lazily injected ones included, returns to its
+ * initial state, and state parked for slices not yet injected is dropped.
+ */
+export const visitorReset = createAction('app/visitorReset');
+
+/**
  * The store's reducer. A server-rendered page's state arrives with sections whose code has not loaded yet; Redux's
  * combination would drop what it has no reducer for, so that part is kept aside, untouched, until its slice is
  * injected (when the page's chunk arrives) and its reducer takes it over.
  */
 export const storeReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = (state, action) => {
+  if (visitorReset.match(action)) return rootReducer(undefined, action);
   if (state === undefined || Object.keys(state).every((key) => mounted.has(key))) return rootReducer(state, action);
   const known: Record<string, unknown> = {};
   const parked: Record<string, unknown> = {};

@@ -1,0 +1,63 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { visitorReset } from '@/app/store/root-reducer';
+import { appSpinnerHidden } from '@/features/feedback/store/feedback-slice';
+import { languageSet } from '@/features/language/store/language-slice';
+import type { Language } from '@/lib/i18n/languages';
+
+/** The server is told the session is over; a terminal whose network is down does not wait longer than this. */
+export const REVOKE_TIMEOUT_MS = 5_000;
+
+export interface ResetVisitorDeps {
+  dispatch: (action: UnknownAction) => unknown;
+  /** Whether a visitor token is held (revocation needs it, so it comes first). */
+  hasSession: () => boolean;
+  /** The existing logout call: revokes the token on the server. */
+  revokeSession: () => Promise<unknown>;
+  /** Session/local storage, IndexedDB, caches, cookies except the device settings. */
+  wipeBrowserData: () => Promise<void>;
+  /** Stores the kiosk's default language for the next page load (the language cookie). */
+  saveLanguage: (language: Language) => void;
+  /** The language the current page was loaded in (messages are loaded per page; switching reloads). */
+  pageLanguage: Language;
+  defaultLanguage: Language;
+  /** Activates a downloaded new version of the kiosk, if one is waiting: true when it did (a reload applies it). */
+  applyWaitingUpdate: () => Promise<boolean>;
+  /** Back to the home page in this document (replacing the current entry); resolves with the entry's key. */
+  navigateHome: () => Promise<string>;
+  /** Begins the new visit's history with this entry (see visit-history.ts). */
+  startNewVisit: (key: string) => void;
+  /**
+   * Loads the kiosk anew at its home address, replacing the current entry; whatever the page being left writes on
+   * its way out (scroll positions) is wiped as it goes.
+   */
+  reloadHome: () => void;
+}
+
+const withTimeout = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([promise.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms))]);
+
+/**
+ * Wipes everything of the previous visitor (issue #12, "reset"). The server session is revoked first, while the
+ * token is still readable; the store returns to its initial state (every slice) and the visitor's page is left, so
+ * nothing of theirs is rendered or written any more; only then is the browser's storage cleared, so no late write of
+ * a page being left survives. The kiosk then carries on in this document at home or, when the visitor had switched
+ * language or a new version is waiting, loads itself anew in the default language — the only moment an update is
+ * applied.
+ */
+export async function resetVisitor(deps: ResetVisitorDeps): Promise<'in-place' | 'reloaded'> {
+  if (deps.hasSession()) await withTimeout(deps.revokeSession(), REVOKE_TIMEOUT_MS);
+  deps.dispatch(visitorReset());
+  // Not visitor state, but the page's: its messages stay loaded until the next page load (so the store keeps naming
+  // the page's language), and its start-up spinner, shown once per page load, must not cover the next visit.
+  deps.dispatch(languageSet(deps.pageLanguage));
+  deps.dispatch(appSpinnerHidden());
+  const updated = await deps.applyWaitingUpdate().catch(() => false);
+  const reload = updated || deps.pageLanguage !== deps.defaultLanguage;
+  const homeKey = reload ? '' : await deps.navigateHome();
+  await deps.wipeBrowserData();
+  deps.saveLanguage(deps.defaultLanguage);
+  deps.startNewVisit(homeKey);
+  if (!reload) return 'in-place';
+  deps.reloadHome();
+  return 'reloaded';
+}

@@ -1,0 +1,37 @@
+import { KIOSK_SW_SCOPE, KIOSK_SW_URL, SKIP_WAITING_MESSAGE } from './sw-constants';
+
+export interface KioskUpdates {
+  /** At a reset: activates a waiting new version and resolves true once it controls the page (reload to apply). */
+  applyWaitingUpdate(): Promise<boolean>;
+}
+
+const ACTIVATION_TIMEOUT_MS = 3_000;
+
+/** Registers the kiosk's service worker; a browser without service workers simply has no offline page. */
+export function registerKioskServiceWorker(container: ServiceWorkerContainer | undefined = navigator.serviceWorker): KioskUpdates {
+  if (!container) return { applyWaitingUpdate: async () => false };
+  const registration = container.register(KIOSK_SW_URL, { scope: KIOSK_SW_SCOPE, type: 'module' }).catch((error: unknown) => {
+    console.warn('The kiosk service worker could not be registered.', error);
+    return undefined;
+  });
+  return {
+    async applyWaitingUpdate() {
+      const current = await registration;
+      const waiting = current?.waiting;
+      if (!waiting) return false;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ACTIVATION_TIMEOUT_MS);
+        container.addEventListener(
+          'controllerchange',
+          () => {
+            clearTimeout(timer);
+            resolve();
+          },
+          { once: true },
+        );
+        waiting.postMessage(SKIP_WAITING_MESSAGE);
+      });
+      return true;
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@/app/store/make-store';
+import { rootReducer, visitorReset } from '@/app/store/root-reducer';
+import { appSpinnerHidden } from '@/features/feedback/store/feedback-slice';
+import { languageSet } from '@/features/language/store/language-slice';
+import { resetVisitor, type ResetVisitorDeps } from '../../kiosk/reset/reset-visitor';
+
+const lazyDrafts = createSlice({
+  name: 'lazyDrafts',
+  initialState: { text: '' },
+  reducers: { typed: (state, action: { payload: string }) => void (state.text = action.payload) },
+});
+
+describe('visitor reset in the store', () => {
+  it('brings every slice, static and lazily injected, back to its initial state', () => {
+    const store = makeStore({}, { runSagas: false });
+    const initial = store.getState();
+    lazyDrafts.injectInto(rootReducer);
+    store.dispatch(lazyDrafts.actions.typed('my passport number'));
+    store.dispatch(languageSet('TC'));
+    store.dispatch({ type: 'session/sessionStarted', payload: { user: { firstName: 'Ana' }, token: 't' } });
+    expect(store.getState().session.user).not.toBeNull();
+
+    store.dispatch(visitorReset());
+    const state = store.getState() as typeof initial & { lazyDrafts: { text: string } };
+    expect(state.lazyDrafts).toEqual({ text: '' });
+    expect(state.session).toEqual(initial.session);
+    expect(state.language).toEqual(initial.language);
+    for (const key of Object.keys(initial) as (keyof typeof initial)[]) expect(state[key]).toEqual(initial[key]);
+  });
+
+  it("drops server-rendered state parked for a section whose code never loaded", () => {
+    const store = makeStore({ notLoadedYet: { secret: 1 } } as never, { runSagas: false });
+    store.dispatch(visitorReset());
+    expect(store.getState()).not.toHaveProperty('notLoadedYet');
+  });
+});
+
+function deps(overrides: Partial<ResetVisitorDeps> = {}) {
+  const calls: string[] = [];
+  const record =
+    (name: string, result?: unknown) =>
+    (...args: unknown[]) => {
+      calls.push(args.length ? `${name}:${args.map((a) => (typeof a === 'object' ? (a as { type: string }).type : String(a))).join(',')}` : name);
+      return result;
+    };
+  const value: ResetVisitorDeps = {
+    dispatch: record('dispatch'),
+    hasSession: () => true,
+    revokeSession: vi.fn(async () => void calls.push('revoke')),
+    wipeBrowserData: async () => void calls.push('wipe'),
+    saveLanguage: record('saveLanguage'),
+    pageLanguage: 'CN',
+    defaultLanguage: 'CN',
+    applyWaitingUpdate: async () => false,
+    navigateHome: async () => (calls.push('home'), 'home-key'),
+    startNewVisit: record('startNewVisit'),
+    reloadHome: record('reload'),
+    ...overrides,
+  };
+  return { calls, value };
+}
+
+describe('resetVisitor', () => {
+  it('revokes the session first (the token is still there), resets the store, leaves the page, then wipes the browser', async () => {
+    const { calls, value } = deps();
+    await expect(resetVisitor(value)).resolves.toBe('in-place');
+    expect(calls).toEqual([
+      'revoke',
+      `dispatch:${visitorReset.type}`,
+      `dispatch:${languageSet.type}`,
+      `dispatch:${appSpinnerHidden.type}`,
+      'home',
+      'wipe',
+      'saveLanguage:CN',
+      'startNewVisit:home-key',
+    ]);
+  });
+
+  it('does not call the server when nobody signed in', async () => {
+    const { calls, value } = deps({ hasSession: () => false });
+    await resetVisitor(value);
+    expect(calls).not.toContain('revoke');
+  });
+
+  it('still wipes everything when the server cannot be told', async () => {
+    const { calls, value } = deps({ revokeSession: () => Promise.reject(new Error('offline')) });
+    await resetVisitor(value);
+    expect(calls).toContain('wipe');
+  });
+
+  it('reloads in the default language when the visitor had switched language', async () => {
+    const { calls, value } = deps({ pageLanguage: 'TC', defaultLanguage: 'CN' });
+    await expect(resetVisitor(value)).resolves.toBe('reloaded');
+    expect(calls.slice(-4)).toEqual(['wipe', 'saveLanguage:CN', 'startNewVisit:', 'reload']);
+    expect(calls).not.toContain('home');
+  });
+
+  it('applies a waiting new version only here, by reloading', async () => {
+    const { calls, value } = deps({ applyWaitingUpdate: async () => true });
+    await expect(resetVisitor(value)).resolves.toBe('reloaded');
+    expect(calls.at(-1)).toBe('reload');
+  });
+});
