@@ -27,12 +27,15 @@ const browserProvider = () =>
 const SERVER_ONLY_MESSAGES = /^server\./;
 /** The staff console's messages travel with the console's code (`?console`), never with the public pages. */
 const CONSOLE_MESSAGES = /^console\./;
+/** The kiosk's own messages travel with the kiosk entry (`?kiosk`): a web visitor never downloads them. */
+const KIOSK_MESSAGES = /^kiosk\./;
+const SHARES: Record<string, RegExp> = { console: CONSOLE_MESSAGES, kiosk: KIOSK_MESSAGES };
 
 /**
  * Production builds ship locale messages already parsed to the ICU AST, so the app can use react-intl without its
  * message parser (≈9 KB gzip off the first page). The output is still JSON, which Vite's own JSON plugin then loads.
- * A plain import carries the public messages; `locales/<x>.json?console` only the console's. The bundler does not
- * take `….json?console` for JSON (while serving or building), so that share is handed over as a JavaScript module,
+ * A plain import carries the public messages; `locales/<x>.json?console` only the console's, `?kiosk` only the
+ * kiosk's. The bundler does not take `….json?console` for JSON (while serving or building), so that share is handed over as a JavaScript module,
  * in the dev server and tests too (as text there, like the plain imports, which are left to Vite while serving).
  */
 function precompiledMessages(): Plugin {
@@ -44,11 +47,13 @@ function precompiledMessages(): Plugin {
       building = config.command === 'build';
     },
     transform(code, id) {
-      const match = /[\\/]locales[\\/][^\\/?]+\.json(\?console)?$/.exec(id);
+      const match = /[\\/]locales[\\/][^\\/?]+\.json(?:\?(console|kiosk))?$/.exec(id);
       if (!match) return null;
-      const forConsole = Boolean(match[1]);
-      if (!building && !forConsole) return null;
-      const wanted = forConsole ? (key: string) => CONSOLE_MESSAGES.test(key) : (key: string) => !SERVER_ONLY_MESSAGES.test(key) && !CONSOLE_MESSAGES.test(key);
+      const share = match[1] ? SHARES[match[1]] : undefined;
+      if (!building && !share) return null;
+      const wanted = share
+        ? (key: string) => share.test(key)
+        : (key: string) => !SERVER_ONLY_MESSAGES.test(key) && !CONSOLE_MESSAGES.test(key) && !KIOSK_MESSAGES.test(key);
       const messages = JSON.parse(code) as Record<string, string>;
       const kept = Object.fromEntries(
         Object.entries(messages)
@@ -56,7 +61,7 @@ function precompiledMessages(): Plugin {
           .map(([key, text]) => [key, building ? parseMessage(text) : text]),
       );
       const json = JSON.stringify(kept);
-      return { code: forConsole ? `export default ${json};\n` : json, map: null };
+      return { code: share ? `export default ${json};\n` : json, map: null };
     },
   };
 }

@@ -10,13 +10,14 @@ import { readStoredToken } from '@/lib/storage/session-store';
 import { loadHighlights } from './attract/load-highlights';
 import { COUNTDOWN_SECONDS, CONFIG_PARAMS, DEVICE_SETTINGS_COOKIE, readKioskConfig, serializeKioskConfig } from './config/kiosk-config';
 import { loadAllLanguages } from './i18n/all-languages';
+import { loadKioskMessages } from './i18n/load-kiosk-messages';
 import { KioskShell } from './kiosk-shell';
 import { startHeartbeat } from './heartbeat';
 import { stopReadingAloud } from './access/read-aloud';
 import { KioskFrame } from './touch/kiosk-frame';
 import { watchReachability } from './offline/reachability';
 import { resetVisitor } from './reset/reset-visitor';
-import { createVisitHistory } from './reset/visit-history';
+import { createVisitHistory, VISIT_STORAGE_KEY } from './reset/visit-history';
 import { browserWipeTarget, wipeVisitorData } from './reset/wipe-visitor-data';
 import { registerKioskServiceWorker } from './sw/register-service-worker';
 
@@ -37,6 +38,14 @@ if (CONFIG_PARAMS.some((name) => startUrl.searchParams.has(name))) {
 // popstate onto one is taken over before the router hears it (a capturing listener on window runs first).
 const visitHistory = createVisitHistory({ history: window.history, storage: window.sessionStorage, homeHref: HOME_HREF });
 const { fresh: freshVisit } = visitHistory.prepareEntry();
+if (freshVisit) {
+  // A new visit starts with empty storage whatever the page before it wrote on its way out (React Router's scroll
+  // positions are saved as a page goes, after the reset's own wipe).
+  const visit = window.sessionStorage.getItem(VISIT_STORAGE_KEY);
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  if (visit !== null) window.sessionStorage.setItem(VISIT_STORAGE_KEY, visit);
+}
 window.addEventListener(
   'popstate',
   (event) => {
@@ -57,6 +66,7 @@ async function startKiosk() {
   const texts = await loadAllLanguages();
   await startApp({
     basename: BASENAME,
+    moreMessages: loadKioskMessages,
     wrap: (app, router, store) => {
       visitHistory.remember(router.state.location.key);
       router.subscribe((state) => visitHistory.remember(state.location.key));

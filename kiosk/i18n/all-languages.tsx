@@ -1,8 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { Box, Text, type TextProps } from '@chakra-ui/react';
-import { loadMessages } from '@/lib/i18n/load-messages';
 import { LANGUAGES, LOCALE_TAG, type Language } from '@/lib/i18n/languages';
+import { loadKioskMessages } from './load-kiosk-messages';
 
 /** The kiosk's messages in every language at once: a screen for nobody in particular speaks to everybody. */
 export type AllLanguages = Record<Language, IntlShape>;
@@ -20,7 +20,7 @@ export function allLanguagesFrom(messages: Record<Language, Record<string, unkno
 
 /** Loaded at start, while the server answers: the offline notice must be able to speak when it does not. */
 export async function loadAllLanguages(): Promise<AllLanguages> {
-  const loaded = await Promise.all(LANGUAGES.map(async (language) => [language, await loadMessages(language)] as const));
+  const loaded = await Promise.all(LANGUAGES.map(async (language) => [language, await loadKioskMessages(language)] as const));
   return allLanguagesFrom(Object.fromEntries(loaded) as Record<Language, Record<string, unknown>>);
 }
 

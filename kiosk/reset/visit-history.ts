@@ -5,7 +5,7 @@
  * Forward onto it (within this document, or into an older document after a reset reload) lands on the home page
  * instead, so nobody can page back into the previous visitor's screens.
  */
-const VISIT_STORAGE_KEY = 'kiosk.visit';
+export const VISIT_STORAGE_KEY = 'kiosk.visit';
 
 interface EntryState {
   usr?: unknown;

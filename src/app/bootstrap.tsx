@@ -2,7 +2,7 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { detectBrowserLanguage } from '@/lib/i18n/detect-language';
-import { applyDocumentLanguage, loadMessages } from '@/lib/i18n/load-messages';
+import { applyDocumentLanguage, loadMessages, type Messages } from '@/lib/i18n/load-messages';
 import { setCurrentLanguage } from '@/lib/i18n/current-language';
 import { installPreloadErrorHook } from '@/lib/chunk-load';
 import { loadSessionState } from '@/features/auth/store/session-storage';
@@ -13,7 +13,7 @@ import { makeStore, type AppStore, type RootState } from './store/make-store';
 import { createAppRouter } from './router';
 import { SERVER_STATE_ELEMENT_ID } from './server/server-state';
 import { appSystem, appSystemConfig } from '@/theme/system';
-import { LOCALE_TAG } from '@/lib/i18n/languages';
+import { LOCALE_TAG, type Language } from '@/lib/i18n/languages';
 import { releaseVisibilityWaits } from '@/lib/when-visible';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -23,6 +23,8 @@ interface StartOptions {
   basename: string;
   /** Wraps the router (the kiosk shell); receives the router and the store so it can navigate and sign out. */
   wrap?: (app: ReactNode, router: AppRouter, store: AppStore) => ReactNode;
+  /** Messages an entry adds to the public ones (the kiosk's own, which the web app's bundles leave out). */
+  moreMessages?: (language: Language) => Promise<Messages>;
 }
 
 /** The store the server rendered the page with, when it did (a client-rendered shell has none). */
@@ -57,7 +59,7 @@ async function warmUpIntl(locale: string): Promise<void> {
  * renders the server's state until then. Otherwise: language detection, messages, store, then a client render.
  */
 
-export async function startApp({ basename, wrap }: StartOptions): Promise<void> {
+export async function startApp({ basename, wrap, moreMessages }: StartOptions): Promise<void> {
   installPreloadErrorHook();
   // Start-up in separate tasks (evaluating the modules, building the design system, loading the language's number
   // and date data, then the store and the render), none of which holds the main thread for long.
@@ -72,7 +74,8 @@ export async function startApp({ basename, wrap }: StartOptions): Promise<void> 
   await warmUpIntl(LOCALE_TAG[language]);
   setCurrentLanguage(language);
   if (!serverState) applyDocumentLanguage(language);
-  const messages = await loadMessages(language);
+  const [publicMessages, entryMessages] = await Promise.all([loadMessages(language), moreMessages?.(language)]);
+  const messages = entryMessages ? { ...publicMessages, ...entryMessages } : publicMessages;
   const store = makeStore(serverState ?? { language: { current: language }, layout: loadLayoutState() });
   const hydrationState = serverState ? store.getState() : undefined;
   const session = loadSessionState();
