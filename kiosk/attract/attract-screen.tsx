@@ -97,21 +97,36 @@ export function AttractScreen({ highlights, onStart, reducedMotion, slideMs = AT
           </Box>
         ) : null}
       </Box>
-      <chakra.button
-        id="kiosk-attract-start"
-        type="button"
-        data-testid="kiosk-attract-start"
-        alignSelf="center"
-        minH="24"
-        px="12"
-        py="6"
-        borderRadius="full"
-        bg="white"
-        color="brand.900"
-        animation={reducedMotion ? undefined : 'pulse 3s ease-in-out infinite'}
-      >
-        <InAllLanguages id="kiosk.attract.touch" fontSize="2xl" fontWeight="bold" lineHeight="1.5" />
-      </chakra.button>
+      {/* The invitation breathes through a soft halo behind the button; the button and its text stay fully opaque, so
+          "touch to start" keeps its contrast (brand.900 on white, 15.8:1) at every moment of the pulse. */}
+      <Box position="relative" alignSelf="center">
+        {reducedMotion ? null : (
+          <Box
+            aria-hidden="true"
+            data-testid="kiosk-attract-halo"
+            position="absolute"
+            inset="-3"
+            borderRadius="full"
+            bg="whiteAlpha.300"
+            pointerEvents="none"
+            animation="pulse 3s ease-in-out infinite"
+          />
+        )}
+        <chakra.button
+          id="kiosk-attract-start"
+          type="button"
+          data-testid="kiosk-attract-start"
+          position="relative"
+          minH="24"
+          px="12"
+          py="6"
+          borderRadius="full"
+          bg="white"
+          color="brand.900"
+        >
+          <InAllLanguages id="kiosk.attract.touch" fontSize="2xl" fontWeight="bold" lineHeight="1.5" />
+        </chakra.button>
+      </Box>
     </Flex>
   );
 }
