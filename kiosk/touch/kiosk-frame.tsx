@@ -34,12 +34,15 @@ export function KioskFrame({ children, deviceId = 'kiosk', publicOrigin, speech 
   );
 
   useEffect(() => {
+    // The kiosk page carries the attribute from its first byte (kiosk/index.html), so the density never drops out
+    // between two visits; a story or test that mounts the frame alone sets it and takes it away again.
     const root = document.documentElement;
-    root.setAttribute('data-kiosk', '');
+    const owned = !root.hasAttribute('data-kiosk');
+    if (owned) root.setAttribute('data-kiosk', '');
     const undo = installTouchGuards();
     return () => {
       undo();
-      root.removeAttribute('data-kiosk');
+      if (owned) root.removeAttribute('data-kiosk');
     };
   }, []);
 

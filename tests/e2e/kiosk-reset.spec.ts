@@ -100,13 +100,9 @@ async function startVisit(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_TAG.TC, { timeout: 15_000 });
   await expect(page.locator('input[name="age"]')).toHaveValue('36');
 
-  // Larger text, through the accessibility controls' agreed test id.
-  // TODO(after merging kiosk-touch): make this strict — the control comes with the accessibility controls.
-  const larger = page.getByTestId('kiosk-text-size-larger');
-  if ((await larger.count()) > 0) {
-    await larger.tap();
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).not.toBe(defaultFontSize);
-  }
+  // Larger text, through the accessibility controls.
+  await page.getByTestId('kiosk-text-size-larger').tap();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).not.toBe(defaultFontSize);
   return { token: token!, defaultFontSize };
 }
 
