@@ -1,7 +1,7 @@
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react';
 import { KioskModeContext, type KioskMode } from '@/lib/kiosk/kiosk-mode';
-import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
+import { useReducedMotion } from 'framer-motion';
 import { AttractScreen, type AttractHighlight } from './attract/attract-screen';
 import { AllLanguagesProvider, type AllLanguages } from './i18n/all-languages';
 import { END_VISIT_ATTRIBUTE, IdleDialog } from './idle/idle-dialog';
@@ -35,7 +35,7 @@ type Phase = 'attract' | 'visit' | 'warning';
 /** Full-height frame of the service-hall touch screens: idle warning, visitor reset, attract screen, offline notice. */
 export function KioskShell(props: KioskShellProps) {
   const { children, deviceId, idleMs, countdownMs, texts, onReset, loadHighlights, watchOnline, startWithAttract, controls } = props;
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useReducedMotion() ?? false;
   const [phase, setPhase] = useState<Phase>(startWithAttract ? 'attract' : 'visit');
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [visit, setVisit] = useState(0);
