@@ -7,6 +7,7 @@ import { COMPRESS_THRESHOLD } from './lib/encodings.js';
 import apiDocs from './plugins/api-docs.js';
 import auth from './services/auth/auth-plugin.js';
 import recruitment from './services/recruitment/recruitment-plugin.js';
+import chat from './services/chat/chat-plugin.js';
 import db from './plugins/db.js';
 import errors, { sendError, toAppError } from './plugins/errors.js';
 import i18n from './plugins/i18n.js';
@@ -28,6 +29,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   localesDir?: URL | string;
   rateLimit?: { namespace?: string; windowMs?: number };
+  /**
+   * Tests: an in-memory database starts as a copy of this PGlite dump (already migrated and seeded), so building an
+   * app costs a copy rather than a fresh migration and seeding. Migrations and seeds still run over it (no-ops).
+   */
+  databaseTemplate?: Blob;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
@@ -46,7 +52,7 @@ function requestIds(): () => string {
 const hopsWithin = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** The whole server as a plugin tree: plugins first, then routes, then the web app and its fallback. */
-export function buildApp({ config, logger, localesDir, rateLimit }: BuildAppOptions) {
+export function buildApp({ config, logger, localesDir, rateLimit, databaseTemplate }: BuildAppOptions) {
   const httpsOrigin = config.publicUrl?.startsWith('https://') ?? false;
   const nextRequestId = requestIds();
   const app = Fastify({
@@ -90,9 +96,10 @@ export function buildApp({ config, logger, localesDir, rateLimit }: BuildAppOpti
   });
   // Cached content arrives already encoded (see reply-cached.ts); this covers every other response.
   app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
-  app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, startFrom: databaseTemplate });
   app.register(auth);
   app.register(recruitment);
+  app.register(chat);
   app.register(apiDocs, { httpsOrigin });
   app.register(routes);
   app.register(webApp, { staticDir: config.staticDir });

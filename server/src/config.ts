@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { DEFAULT_CHAT_HOURS, parseChatHours, type ChatHours } from './services/chat/chat-hours.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -25,6 +26,8 @@ const EnvSchema = Type.Object({
   S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
   S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
   S3_FORCE_PATH_STYLE: Type.Optional(Type.Boolean()),
+  CHAT_HOURS: Type.String({ default: DEFAULT_CHAT_HOURS }),
+  CHAT_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 180 }),
 });
 
 type Env = Static<typeof EnvSchema>;
@@ -61,6 +64,24 @@ export interface Config {
   contactInbox: string | undefined;
   /** Résumé files go to this S3-compatible bucket when S3_BUCKET is set; otherwise into the database. */
   s3: S3Config | undefined;
+  /** The online service desk (chat). */
+  chat: ChatConfig;
+}
+
+/** The online service desk: staffed hours, retention, the bus channel and its rate limits. */
+export interface ChatConfig {
+  /** CHAT_HOURS, China time; outside them a conversation is left as a message and answered by e-mail. */
+  hours: ChatHours;
+  /** CHAT_RETENTION_DAYS: conversations are deleted this many days after they closed (or were last active). */
+  retentionDays: number;
+  /** The PostgreSQL NOTIFY channel or Redis pub/sub channel of the chat's events (tests use their own). */
+  channel: string;
+  /** Conversations one client address may open per 10 minutes. */
+  openLimit: number;
+  /** Messages per minute per conversation (visitor) or per staff member. */
+  messageLimit: number;
+  /** Transcript mails per conversation per hour. */
+  transcriptMailLimit: number;
 }
 
 /** S3-compatible object storage for résumé files (S3_* variables). */
@@ -106,6 +127,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
   const parsed = converted as Env;
+  let hours: ChatHours;
+  try {
+    hours = parseChatHours(parsed.CHAT_HOURS);
+  } catch (error) {
+    throw new ConfigError(`Invalid environment: CHAT_HOURS ${(error as Error).message}`);
+  }
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -133,6 +160,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: parsed.S3_FORCE_PATH_STYLE ?? parsed.S3_ENDPOINT !== undefined,
         }
       : undefined,
+    chat: {
+      hours,
+      retentionDays: parsed.CHAT_RETENTION_DAYS,
+      channel: 'chat_events',
+      openLimit: 20,
+      messageLimit: 30,
+      transcriptMailLimit: 5,
+    },
     mailFrom: parsed.MAIL_FROM ?? `no-reply@${parsed.PUBLIC_URL ? new URL(parsed.PUBLIC_URL).hostname : 'localhost'}`,
   };
 }

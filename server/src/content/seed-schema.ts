@@ -43,7 +43,7 @@ export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 export const SEED_TIME_ZONE = 'Asia/Shanghai';
 const CHINA_UTC_OFFSET = '+08:00';
 
-const Text = Type.String({ minLength: 1, pattern: '\\S' });
+export const Text = Type.String({ minLength: 1, pattern: '\\S' });
 const Strict = { additionalProperties: false } as const;
 
 const byLanguage = <T extends TSchema>(schema: T) =>
@@ -52,7 +52,7 @@ const byLanguage = <T extends TSchema>(schema: T) =>
 const imagePath = (section: string) =>
   Type.String({ pattern: `^/content/${section}/[a-z0-9-]+\\.(jpg|png|svg)$` });
 
-const LabelSet = byLanguage(Text);
+export const LabelSet = byLanguage(Text);
 const TaxonomyEntry = <T extends readonly string[]>(codes: T) =>
   Type.Object({ code: Type.Enum(codes), labels: LabelSet }, Strict);
 
@@ -75,7 +75,7 @@ const Contact = Type.Object(
   Strict,
 );
 
-const BenefitTranslation = Type.Object(
+export const BenefitTranslation = Type.Object(
   {
     title: Text,
     summary: Text,
@@ -118,7 +118,7 @@ export const EventScheduleSchema = Type.Object(
   Strict,
 );
 
-const EventTranslation = Type.Object(
+export const EventTranslation = Type.Object(
   {
     title: Text,
     summary: Text,
@@ -201,7 +201,7 @@ export const SERVICE_PACK_COUNT = 100;
 /** Every other tab lists at least this many services. */
 export const MIN_SERVICES_PER_TAB = 6;
 
-const ServiceTranslation = Type.Object(
+export const ServiceTranslation = Type.Object(
   {
     title: Text,
     summary: Text,
@@ -243,7 +243,7 @@ export const MIN_LIFE_PER_TAB = 5;
 /** Where a place is, when it opens and what it costs: all three languages have each of them, or none has. */
 export const LIFE_PLACE_FIELDS = ['address', 'openingHours', 'priceRange'] as const;
 
-const LifeTranslation = Type.Object(
+export const LifeTranslation = Type.Object(
   {
     title: Text,
     summary: Text,
@@ -278,7 +278,7 @@ export const HKMACAO_TABS = ['benefits', 'services', 'events'] as const;
 /** The Hong Kong/Macao page's own guides (Home Return Permit, Greater Bay Area measures…): at least this many. */
 export const MIN_HKMACAO_GUIDES = 6;
 
-const HkMacaoTranslation = Type.Object(
+export const HkMacaoTranslation = Type.Object(
   {
     title: Text,
     summary: Text,
@@ -316,7 +316,7 @@ const JourneyLink = Type.Union([
   Type.Object({ route: Type.Enum(JOURNEY_ROUTES), active: Type.Optional(Type.Integer({ minimum: 0, maximum: 5 })) }, Strict),
 ]);
 
-const JourneyStep = Type.Object(
+export const JourneyStep = Type.Object(
   {
     step: Type.Enum(JOURNEY_STEPS),
     title: LabelSet,
@@ -442,7 +442,7 @@ export const JobScheduleSchema = Type.Object(
   Strict,
 );
 
-const JobTranslation = Type.Object(
+export const JobTranslation = Type.Object(
   {
     title: Text,
     summary: Text,
@@ -481,7 +481,7 @@ export const JobSchema = Type.Object(
 );
 export const JobsFileSchema = Type.Object({ jobs: Type.Array(JobSchema) }, Strict);
 
-const JourneyCard = Type.Object(
+export const JourneyCard = Type.Object(
   {
     scene: Type.Enum(TALENT_SCENES),
     image: imagePath('home'),

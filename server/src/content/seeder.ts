@@ -4,6 +4,7 @@ import type { ContentLanguage } from '../db/schema/index.js';
 import { DocumentStore, type DocumentInput, type TranslationInput } from '../services/content/document-store.js';
 import { TAXONOMY_GROUPS, termsOf, type TaxonomyGroup } from '../services/content/terms.js';
 import { documents } from '../db/schema/index.js';
+import { documentDrafts } from '../db/schema/editorial.js';
 import { EVENT_STATES, eventStateAt } from '../services/content/event-state.js';
 import { visibleIn } from '../services/content/visibility.js';
 import {
@@ -15,8 +16,20 @@ import {
   resolveEventSchedule,
   resolveJobSchedule,
   seedDateOf,
+  type HomeContent,
+  type SeedAbout,
+  type SeedApp,
+  type SeedBenefit,
   type SeedContent,
+  type SeedEvent,
+  type SeedHkMacaoGuide,
+  type SeedIth,
+  type SeedJob,
+  type SeedJourney,
+  type SeedLife,
+  type SeedService,
   type Taxonomy,
+  type WhyZoneItem,
 } from './seed-schema.js';
 
 type Localized = Record<ContentLanguage, string>;
@@ -28,7 +41,7 @@ const byLanguage = (make: (language: ContentLanguage) => TranslationInput) =>
   >;
 
 /** Seed dates are China calendar days. */
-const chinaMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
+export const chinaMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 const TAXONOMY_FILE_GROUP: Record<TaxonomyGroup, keyof Taxonomy> = {
   talentType: 'talentCategories',
@@ -37,194 +50,195 @@ const TAXONOMY_FILE_GROUP: Record<TaxonomyGroup, keyof Taxonomy> = {
   eventCategory: 'eventCategories',
 };
 
-/** The seed files as documents; events are dated relative to `now` (its China calendar day). */
-export function seedDocuments(content: SeedContent, now: Date): DocumentInput[] {
-  const seedDate = chinaDateOf(now);
-  const published = { status: 'published' as const, publishedAt: now };
+type Published = { status: 'published'; publishedAt: Date };
 
-  const benefits = content.benefits.map(
-    (b): DocumentInput => ({
-      documentNo: b.documentNo,
-      section: 'benefit',
-      status: 'published',
-      publishedAt: chinaMidnight(b.publishedAt),
-      rank: b.homeRank ?? null,
-      tags: b.tags,
-      terms: termsOf({ talentType: b.talent_category, contentType: [b.contentType], talentScene: b.talentScene }),
-      attributes: { poster: b.poster },
-      translations: byLanguage((language) => {
-        const { title, summary, body, ...fields } = b.translations[language];
-        return { title, summary, body, fields };
-      }),
-    }),
-  );
+/*
+ * One mapping per kind of seed item, from the item (in the seed files' shape) to the document the public tables hold.
+ * The seeder maps the seed files with them, and the editors' console maps a draft with the very same functions when
+ * it publishes or previews, so seeded and edited content cannot differ in shape.
+ */
 
-  const events = content.events.map((e): DocumentInput => {
-    const { startsAt, endsAt } = resolveEventSchedule(e.schedule, seedDate);
-    return {
-      documentNo: e.documentNo,
-      section: 'event',
-      ...published,
-      startsAt,
-      endsAt,
-      tags: e.tags,
-      terms: termsOf({ eventCategory: [e.category], talentType: e.talent_category }),
-      attributes: { banner: e.banner, mapQuery: e.mapQuery },
-      translations: byLanguage((language) => {
-        const { title, summary, body, ...fields } = e.translations[language];
-        return { title, summary, body, fields };
-      }),
-    };
-  });
+/** A seed item whose translations hold title, summary and body plus the section's own localized fields. */
+const splitText = <T extends { title: string; summary: string; body: string }>(translation: T): TranslationInput => {
+  const { title, summary, body, ...fields } = translation;
+  return { title, summary, body, fields };
+};
 
-  const whyZone = content.whyZone.map((item, index): DocumentInput => {
-    const labels: Localized = { EN: item.en_label, CN: item.cn_label, TC: item.tc_label };
-    return {
-      documentNo: `WHY-${item.key}`,
-      section: 'why_zone',
-      ...published,
-      rank: index + 1,
-      attributes: { key: item.key, banner: item.banner },
-      translations: byLanguage((language) => ({ title: labels[language], summary: item.description[language] })),
-    };
-  });
+export function benefitDocument(b: SeedBenefit): DocumentInput {
+  return {
+    documentNo: b.documentNo,
+    section: 'benefit',
+    status: 'published',
+    publishedAt: chinaMidnight(b.publishedAt),
+    rank: b.homeRank ?? null,
+    tags: b.tags,
+    terms: termsOf({ talentType: b.talent_category, contentType: [b.contentType], talentScene: b.talentScene }),
+    attributes: { poster: b.poster },
+    translations: byLanguage((language) => splitText(b.translations[language])),
+  };
+}
 
-  const { hero, journeys, hkMacaoTeaser, usefulLinks } = content.home;
-  const home: DocumentInput[] = [
-    {
-      documentNo: 'HOME-HERO',
-      section: 'home_block',
-      ...published,
-      rank: 1,
-      attributes: { kind: 'hero', video: hero.video, poster: hero.poster },
-      translations: byLanguage((language) => ({ title: hero.slogan[language], summary: hero.subSlogan[language] })),
+/** An event without its seed schedule: the start and end instants are given (the seeder resolves them). */
+export type EventItem = Omit<SeedEvent, 'schedule'>;
+
+export function eventDocument(e: EventItem, when: { startsAt: Date; endsAt: Date }, published: Published): DocumentInput {
+  return {
+    documentNo: e.documentNo,
+    section: 'event',
+    ...published,
+    startsAt: when.startsAt,
+    endsAt: when.endsAt,
+    tags: e.tags,
+    terms: termsOf({ eventCategory: [e.category], talentType: e.talent_category }),
+    attributes: { banner: e.banner, mapQuery: e.mapQuery },
+    translations: byLanguage((language) => splitText(e.translations[language])),
+  };
+}
+
+export function whyZoneDocument(item: WhyZoneItem, rank: number, published: Published): DocumentInput {
+  const labels: Localized = { EN: item.en_label, CN: item.cn_label, TC: item.tc_label };
+  return {
+    documentNo: `WHY-${item.key}`,
+    section: 'why_zone',
+    ...published,
+    rank,
+    attributes: { key: item.key, banner: item.banner },
+    translations: byLanguage((language) => ({ title: labels[language], summary: item.description[language] })),
+  };
+}
+
+type Home = HomeContent;
+
+export function heroDocument(hero: Home['hero'], rank: number, published: Published): DocumentInput {
+  return {
+    documentNo: 'HOME-HERO',
+    section: 'home_block',
+    ...published,
+    rank,
+    attributes: { kind: 'hero', video: hero.video, poster: hero.poster },
+    translations: byLanguage((language) => ({ title: hero.slogan[language], summary: hero.subSlogan[language] })),
+  };
+}
+
+export function journeyCardDocument(card: Home['journeys'][number], rank: number, published: Published): DocumentInput {
+  return {
+    documentNo: `HOME-JOURNEY-${card.scene}`,
+    section: 'home_block',
+    ...published,
+    rank,
+    attributes: { kind: 'journey', scene: card.scene, image: card.image },
+    translations: byLanguage((language) => ({ title: card.title[language], summary: card.text[language] })),
+  };
+}
+
+export function teaserDocument(teaser: Home['hkMacaoTeaser'], rank: number, published: Published): DocumentInput {
+  return {
+    documentNo: 'HOME-HKMACAO',
+    section: 'home_block',
+    ...published,
+    rank,
+    attributes: { kind: 'hkMacaoTeaser', image: teaser.image },
+    translations: byLanguage((language) => ({
+      title: teaser.title[language],
+      summary: teaser.text[language],
+      fields: { cta: teaser.cta[language] },
+    })),
+  };
+}
+
+export function usefulLinkDocument(link: Home['usefulLinks'][number], rank: number, published: Published): DocumentInput {
+  return {
+    documentNo: `HOME-LINK-${link.key}`,
+    section: 'home_block',
+    ...published,
+    rank,
+    attributes: { kind: 'usefulLink', key: link.key, url: link.url },
+    translations: byLanguage((language) => ({ title: link.label[language] })),
+  };
+}
+
+export function termDocument(group: TaxonomyGroup, entry: { code: string; labels: Localized }, rank: number, published: Published): DocumentInput {
+  return {
+    documentNo: `TERM-${group}-${entry.code}`,
+    section: 'taxonomy_term',
+    ...published,
+    rank,
+    attributes: { group, code: entry.code },
+    translations: byLanguage((language) => ({ title: entry.labels[language] })),
+  };
+}
+
+export function appDocument(app: SeedApp, published: Published): DocumentInput {
+  return {
+    documentNo: app.documentNo,
+    section: 'app',
+    ...published,
+    rank: app.rank,
+    attributes: { category: app.category, officialUrl: app.officialUrl, englishInterface: app.englishInterface },
+    translations: byLanguage((language) => ({
+      title: app.name[language],
+      summary: app.purpose[language],
+      fields: { setupSteps: app.setupSteps[language] },
+    })),
+  };
+}
+
+export function serviceDocument(service: SeedService, published: Published): DocumentInput {
+  return {
+    documentNo: service.documentNo,
+    section: 'service',
+    ...published,
+    rank: service.rank,
+    terms: termsOf({ talentType: service.talent_category }),
+    attributes: {
+      tab: service.tab,
+      ...(service.onlineUrl ? { onlineUrl: service.onlineUrl } : {}),
+      relatedBenefits: service.relatedBenefits,
+      relatedEvents: service.relatedEvents,
     },
-    ...journeys.map(
-      (card, index): DocumentInput => ({
-        documentNo: `HOME-JOURNEY-${card.scene}`,
-        section: 'home_block',
-        ...published,
-        rank: 10 + index,
-        attributes: { kind: 'journey', scene: card.scene, image: card.image },
-        translations: byLanguage((language) => ({ title: card.title[language], summary: card.text[language] })),
-      }),
-    ),
-    {
-      documentNo: 'HOME-HKMACAO',
-      section: 'home_block',
-      ...published,
-      rank: 20,
-      attributes: { kind: 'hkMacaoTeaser', image: hkMacaoTeaser.image },
-      translations: byLanguage((language) => ({
-        title: hkMacaoTeaser.title[language],
-        summary: hkMacaoTeaser.text[language],
-        fields: { cta: hkMacaoTeaser.cta[language] },
-      })),
-    },
-    ...usefulLinks.map(
-      (link, index): DocumentInput => ({
-        documentNo: `HOME-LINK-${link.key}`,
-        section: 'home_block',
-        ...published,
-        rank: 30 + index,
-        attributes: { kind: 'usefulLink', key: link.key, url: link.url },
-        translations: byLanguage((language) => ({ title: link.label[language] })),
-      }),
-    ),
-  ];
+    translations: byLanguage((language) => splitText(service.translations[language])),
+  };
+}
 
-  const terms = TAXONOMY_GROUPS.flatMap((group) =>
-    content.taxonomy[TAXONOMY_FILE_GROUP[group]].map(
-      (entry, index): DocumentInput => ({
-        documentNo: `TERM-${group}-${entry.code}`,
-        section: 'taxonomy_term',
-        ...published,
-        rank: index + 1,
-        attributes: { group, code: entry.code },
-        translations: byLanguage((language) => ({ title: entry.labels[language] })),
-      }),
-    ),
-  );
+export function lifeDocument(entry: SeedLife, published: Published): DocumentInput {
+  return {
+    documentNo: entry.documentNo,
+    section: 'life',
+    ...published,
+    rank: entry.rank,
+    attributes: { tab: entry.tab, banner: entry.banner, ...(entry.mapQuery ? { mapQuery: entry.mapQuery } : {}) },
+    translations: byLanguage((language) => splitText(entry.translations[language])),
+  };
+}
 
-  const apps = content.apps.map(
-    (app): DocumentInput => ({
-      documentNo: app.documentNo,
-      section: 'app',
-      ...published,
-      rank: app.rank,
-      attributes: { category: app.category, officialUrl: app.officialUrl, englishInterface: app.englishInterface },
-      translations: byLanguage((language) => ({
-        title: app.name[language],
-        summary: app.purpose[language],
-        fields: { setupSteps: app.setupSteps[language] },
-      })),
-    }),
-  );
+export function hkMacaoDocument(guide: SeedHkMacaoGuide, published: Published): DocumentInput {
+  return {
+    documentNo: guide.documentNo,
+    section: 'hkmacao',
+    ...published,
+    rank: guide.rank,
+    terms: termsOf({ talentType: ['hkMacaoResident'] }),
+    attributes: { relatedBenefits: guide.relatedBenefits, relatedServices: guide.relatedServices },
+    translations: byLanguage((language) => splitText(guide.translations[language])),
+  };
+}
 
-  const services = content.services.map(
-    (service): DocumentInput => ({
-      documentNo: service.documentNo,
-      section: 'service',
-      ...published,
-      rank: service.rank,
-      terms: termsOf({ talentType: service.talent_category }),
-      attributes: {
-        tab: service.tab,
-        ...(service.onlineUrl ? { onlineUrl: service.onlineUrl } : {}),
-        relatedBenefits: service.relatedBenefits,
-        relatedEvents: service.relatedEvents,
-      },
-      translations: byLanguage((language) => {
-        const { title, summary, body, ...fields } = service.translations[language];
-        return { title, summary, body, fields };
-      }),
-    }),
-  );
+export type JourneyStepItem = SeedJourney['steps'][number];
 
-  const life = content.life.map(
-    (entry): DocumentInput => ({
-      documentNo: entry.documentNo,
-      section: 'life',
-      ...published,
-      rank: entry.rank,
-      attributes: { tab: entry.tab, banner: entry.banner, ...(entry.mapQuery ? { mapQuery: entry.mapQuery } : {}) },
-      translations: byLanguage((language) => {
-        const { title, summary, body, ...fields } = entry.translations[language];
-        return { title, summary, body, fields };
-      }),
-    }),
-  );
+export function journeyStepDocument(scene: string, step: JourneyStepItem, position: number, published: Published): DocumentInput {
+  return {
+    documentNo: `JRN-${scene.toUpperCase()}-${position}`,
+    section: 'journey',
+    ...published,
+    rank: position,
+    attributes: { scene, step: step.step, links: step.links },
+    translations: byLanguage((language) => ({ title: step.title[language], summary: step.text[language] })),
+  };
+}
 
-  const hkMacaoGuides = content.hkMacaoGuides.map(
-    (guide): DocumentInput => ({
-      documentNo: guide.documentNo,
-      section: 'hkmacao',
-      ...published,
-      rank: guide.rank,
-      terms: termsOf({ talentType: ['hkMacaoResident'] }),
-      attributes: { relatedBenefits: guide.relatedBenefits, relatedServices: guide.relatedServices },
-      translations: byLanguage((language) => {
-        const { title, summary, body, ...fields } = guide.translations[language];
-        return { title, summary, body, fields };
-      }),
-    }),
-  );
-
-  const journeySteps = content.journeys.flatMap((journey) =>
-    journey.steps.map(
-      (step, index): DocumentInput => ({
-        documentNo: `JRN-${journey.scene.toUpperCase()}-${index + 1}`,
-        section: 'journey',
-        ...published,
-        rank: index + 1,
-        attributes: { scene: journey.scene, step: step.step, links: step.links },
-        translations: byLanguage((language) => ({ title: step.title[language], summary: step.text[language] })),
-      }),
-    ),
-  );
-
-  const { glance, figures, sections, serviceHall } = content.about;
-  const about: DocumentInput = {
+export function aboutDocument(about: SeedAbout, published: Published): DocumentInput {
+  const { glance, figures, sections, serviceHall } = about;
+  return {
     documentNo: 'ABOUT',
     section: 'about',
     ...published,
@@ -244,9 +258,14 @@ export function seedDocuments(content: SeedContent, now: Date): DocumentInput[] 
       },
     })),
   };
+}
 
-  const { hub, industries, floors, enterprises } = content.ith;
-  const ithHub: DocumentInput = {
+/** The hub page's document: the hub itself with its industries and floors. */
+export type IthHubItem = SeedIth['hub'] & Pick<SeedIth, 'industries' | 'floors'>;
+
+export function ithHubDocument(item: IthHubItem, published: Published): DocumentInput {
+  const { industries, floors, ...hub } = item;
+  return {
     documentNo: 'ITH-HUB',
     section: 'ith',
     ...published,
@@ -269,33 +288,73 @@ export function seedDocuments(content: SeedContent, now: Date): DocumentInput[] 
       },
     })),
   };
-  const ithEnterprises = enterprises.map(
-    (enterprise): DocumentInput => ({
-      documentNo: enterprise.documentNo,
-      section: 'ith',
-      ...published,
-      rank: enterprise.rank,
-      attributes: { kind: 'enterprise', industry: enterprise.industry, floor: enterprise.floor, mark: enterprise.mark, color: enterprise.color, website: enterprise.website },
-      translations: byLanguage((language) => ({ title: enterprise.translations[language].name, summary: enterprise.translations[language].intro })),
-    }),
-  );
+}
 
-  // Company name and introduction stay on the enterprise document; a job names it by number.
-  const jobs = content.jobs.map((job): DocumentInput => {
+export type IthEnterpriseItem = SeedIth['enterprises'][number];
+
+export function ithEnterpriseDocument(enterprise: IthEnterpriseItem, published: Published): DocumentInput {
+  return {
+    documentNo: enterprise.documentNo,
+    section: 'ith',
+    ...published,
+    rank: enterprise.rank,
+    attributes: { kind: 'enterprise', industry: enterprise.industry, floor: enterprise.floor, mark: enterprise.mark, color: enterprise.color, website: enterprise.website },
+    translations: byLanguage((language) => ({ title: enterprise.translations[language].name, summary: enterprise.translations[language].intro })),
+  };
+}
+
+/** A job without its seed schedule: posting and closing instants are given. */
+export type JobItem = Omit<SeedJob, 'schedule'>;
+
+// Company name and introduction stay on the enterprise document; a job names it by number.
+export function jobDocument(job: JobItem, when: { postedAt: Date; closesAt: Date }): DocumentInput {
+  const { enterpriseNo, category, recruitmentType, salaryMin, salaryMax, recruits, mapQuery } = job;
+  return {
+    documentNo: job.documentNo,
+    section: 'job',
+    status: 'published',
+    publishedAt: when.postedAt,
+    endsAt: when.closesAt,
+    attributes: { enterpriseNo, category, recruitmentType, salaryMin, salaryMax, recruits, mapQuery },
+    translations: byLanguage((language) => {
+      const { title, summary, description, ...fields } = job.translations[language];
+      return { title, summary, body: description, fields };
+    }),
+  };
+}
+
+/** The seed files as documents; events are dated relative to `now` (its China calendar day). */
+export function seedDocuments(content: SeedContent, now: Date): DocumentInput[] {
+  const seedDate = chinaDateOf(now);
+  const published: Published = { status: 'published', publishedAt: now };
+
+  const benefits = content.benefits.map(benefitDocument);
+  const events = content.events.map((e) => eventDocument(e, resolveEventSchedule(e.schedule, seedDate), published));
+  const whyZone = content.whyZone.map((item, index) => whyZoneDocument(item, index + 1, published));
+  const { hero, journeys, hkMacaoTeaser, usefulLinks } = content.home;
+  const home: DocumentInput[] = [
+    heroDocument(hero, 1, published),
+    ...journeys.map((card, index) => journeyCardDocument(card, 10 + index, published)),
+    teaserDocument(hkMacaoTeaser, 20, published),
+    ...usefulLinks.map((link, index) => usefulLinkDocument(link, 30 + index, published)),
+  ];
+  const terms = TAXONOMY_GROUPS.flatMap((group) =>
+    content.taxonomy[TAXONOMY_FILE_GROUP[group]].map((entry, index) => termDocument(group, entry, index + 1, published)),
+  );
+  const apps = content.apps.map((app) => appDocument(app, published));
+  const services = content.services.map((service) => serviceDocument(service, published));
+  const life = content.life.map((entry) => lifeDocument(entry, published));
+  const hkMacaoGuides = content.hkMacaoGuides.map((guide) => hkMacaoDocument(guide, published));
+  const journeySteps = content.journeys.flatMap((journey) =>
+    journey.steps.map((step, index) => journeyStepDocument(journey.scene, step, index + 1, published)),
+  );
+  const about = aboutDocument(content.about, published);
+  const { hub, industries, floors, enterprises } = content.ith;
+  const ithHub = ithHubDocument({ ...hub, industries, floors }, published);
+  const ithEnterprises = enterprises.map((enterprise) => ithEnterpriseDocument(enterprise, published));
+  const jobs = content.jobs.map((job) => {
     const { postedAt, closesAt } = resolveJobSchedule(job.schedule, seedDate);
-    const { enterpriseNo, category, recruitmentType, salaryMin, salaryMax, recruits, mapQuery } = job;
-    return {
-      documentNo: job.documentNo,
-      section: 'job',
-      status: 'published',
-      publishedAt: postedAt,
-      endsAt: closesAt,
-      attributes: { enterpriseNo, category, recruitmentType, salaryMin, salaryMax, recruits, mapQuery },
-      translations: byLanguage((language) => {
-        const { title, summary, description, ...fields } = job.translations[language];
-        return { title, summary, body: description, fields };
-      }),
-    };
+    return jobDocument(job, { postedAt, closesAt });
   });
 
   return [...terms, ...benefits, ...events, ...whyZone, ...home, ...apps, ...services, ...life, ...hkMacaoGuides, ...journeySteps, about, ithHub, ...ithEnterprises, ...jobs];
@@ -328,9 +387,18 @@ export async function seedContent(db: Database, options: SeedContentOptions = {}
 }
 
 /**
+ * Documents an editor has opened in the console: their dates are the editor's now (the draft holds them), so the
+ * seeder no longer moves them.
+ */
+async function editedNumbers(db: Database): Promise<Set<string>> {
+  const rows = await db.select({ documentNo: documentDrafts.documentNo }).from(documentDrafts);
+  return new Set(rows.map((row) => row.documentNo));
+}
+
+/**
  * The seed events are demo content placed around their seeding day. Weeks later one of the tabs (upcoming,
  * on-going, past) runs empty; when that is so at `now`, the seed events still on their seeded dates are placed again
- * around today, so every tab has something to show. Events an editor has added or moved are left alone, and while
+ * around today, so every tab has something to show. Events an editor has added, moved or opened in the console are left alone, and while
  * every tab has an event nothing moves (dates a visitor saw stay put). Returns how many events moved.
  */
 export async function refreshSeedEvents(db: Database, store: DocumentStore, content: SeedContent, now: Date): Promise<number> {
@@ -342,7 +410,8 @@ export async function refreshSeedEvents(db: Database, store: DocumentStore, cont
   if (EVENT_STATES.every((state) => shown.has(state))) return 0;
 
   const today = chinaDateOf(now);
-  const byNo = new Map(rows.map((row) => [row.documentNo, row]));
+  const edited = await editedNumbers(db);
+  const byNo = new Map(rows.filter((row) => !edited.has(row.documentNo)).map((row) => [row.documentNo, row]));
   const changes = content.events.flatMap((event) => {
     const row = byNo.get(event.documentNo);
     if (!row?.startsAt || !row.endsAt) return [];
@@ -368,7 +437,8 @@ export async function refreshSeedJobs(db: Database, store: DocumentStore, conten
   if (open >= MIN_OPEN_JOBS) return 0;
 
   const today = chinaDateOf(now);
-  const byNo = new Map(rows.map((row) => [row.documentNo, row]));
+  const edited = await editedNumbers(db);
+  const byNo = new Map(rows.filter((row) => !edited.has(row.documentNo)).map((row) => [row.documentNo, row]));
   const changes = content.jobs.flatMap((job) => {
     const row = byNo.get(job.documentNo);
     if (!row?.publishedAt || !row.endsAt) return [];

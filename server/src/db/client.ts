@@ -37,10 +37,12 @@ export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
   logger?: DatabaseLogger;
+  /** An in-memory database starts as a copy of this dump (PGlite `dumpDataDir`) instead of empty: tests. */
+  startFrom?: Blob | undefined;
 }
 
 /** node-postgres when a URL is given, else PGlite persisted under dataDir (`memory://` for tests). */
-export async function createDatabase({ databaseUrl, dataDir, logger }: DatabaseOptions): Promise<DatabaseHandle> {
+export async function createDatabase({ databaseUrl, dataDir, logger, startFrom }: DatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     const pool = new pg.Pool({
       connectionString: databaseUrl,
@@ -61,7 +63,7 @@ export async function createDatabase({ databaseUrl, dataDir, logger }: DatabaseO
     };
   }
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, startFrom && dataDir.startsWith('memory://') ? { loadDataDir: startFrom } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     driver: 'pglite',

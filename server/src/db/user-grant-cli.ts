@@ -9,6 +9,9 @@ const USAGE = `Usage: npm run user:grant -- <email> <role> [--revoke]
 
   <role>    admin                  everything in the staff console
             recruiter:ITH-0007     the applications to one enterprise's jobs (repeat for more enterprises)
+            editor:event           the content of one section and the media library (editor:* for every section)
+            hub                    the International Talent Hub's inbox
+            service                reserved for the chat desk (grants nothing yet)
   --revoke  take the role away instead
 
 The account must exist (registered on the portal). Uses DATABASE_URL, else the embedded database under DATA_DIR
@@ -39,7 +42,7 @@ const [email, roleText, ...extra] = positionals;
 if (email === undefined || roleText === undefined || extra.length > 0) fail(`expected an e-mail and a role.\n\n${USAGE}`, 2);
 if (!/^[^\s@]+@[^\s@]+$/.test(email)) fail(`"${email}" is not an e-mail address.\n\n${USAGE}`, 2);
 const role = normalizeRole(roleText);
-if (!role) fail(`"${roleText}" is not a role: use admin or recruiter:ITH-<four digits>, e.g. recruiter:ITH-0007.`, 2);
+if (!role) fail(`"${roleText}" is not a role: use admin, hub, service, editor:<section>, editor:* or recruiter:ITH-<four digits>, e.g. recruiter:ITH-0007.`, 2);
 
 function configOrFail() {
   try {

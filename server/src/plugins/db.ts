@@ -13,6 +13,8 @@ declare module 'fastify' {
 export interface DbPluginOptions {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** See DatabaseOptions.startFrom. */
+  startFrom?: Blob | undefined;
 }
 
 /** Opens the database, applies the migration set and the seeds, and closes it with the app. */

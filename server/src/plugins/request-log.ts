@@ -1,19 +1,29 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false` leaves the client's address out of the request's log line (the analytics beacon). */
+    requestLogAddress?: boolean;
+  }
+}
+
 /**
  * One log line per request, written when the response is done, instead of Fastify's pair (incoming + completed):
  * half the log volume and serializer work at info. The line carries what the pair did (method, url, client, status,
  * time); the request's child logger adds its reqId. Below info (LOG_LEVEL=warn, error, silent) pino drops it
  * without formatting. Every other Fastify log line (errors, stream errors, shutdown) keeps its default.
  */
+/** A chat conversation's token may travel in the query (EventSource cannot send headers): it never reaches the log. */
+export const redactUrl = (url: string) => (url.includes('token=') ? url.replace(/([?&]token=)[^&#]*/g, '$1[redacted]') : url);
+
 export class RequestLogController extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = {
       method: request.method,
-      url: request.url,
-      ip: request.ip,
+      url: redactUrl(request.url),
+      ...(request.routeOptions.config.requestLogAddress === false ? {} : { ip: request.ip }),
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };

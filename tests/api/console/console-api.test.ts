@@ -179,7 +179,23 @@ describe.each(TEST_DATABASES)('staff console on $name', (database) => {
       ['/api/console/applications/{id}/status', 'put'],
       ['/api/console/applications/{id}/note', 'put'],
       ['/api/console/audit', 'get'],
+      ['/api/console/audit.csv', 'get'],
       ['/api/console/kiosks', 'get'],
+      ['/api/console/2fa', 'get'],
+      ['/api/console/2fa/setup', 'post'],
+      ['/api/console/2fa/enable', 'post'],
+      ['/api/console/2fa/verify', 'post'],
+      ['/api/console/users', 'get'],
+      ['/api/console/users/{id}', 'get'],
+      ['/api/console/users/{id}', 'delete'],
+      ['/api/console/users/{id}/active', 'put'],
+      ['/api/console/users/{id}/roles', 'put'],
+      ['/api/console/users/{id}/password-reset', 'post'],
+      ['/api/console/users/{id}/second-factor/reset', 'post'],
+      ['/api/console/inbox', 'get'],
+      ['/api/console/inbox/{id}/assign', 'put'],
+      ['/api/console/inbox/{id}/reply', 'post'],
+      ['/api/console/inbox/{id}/close', 'post'],
     ] as const;
     for (const [path, method] of calls) {
       const operation = doc.paths[path]?.[method];
@@ -196,10 +212,12 @@ describe.each(TEST_DATABASES)('staff console on $name', (database) => {
       .set({ permissions: ['recruiter:ITH-0002', 'something:else', 'recruiter:ith-0003', 'recruiter:ITH-0001', 'admin '] })
       .where(eq(users.email, both.email));
     const mine = (await h.as(both, 'GET', '/api/console/me?language=EN')).json().data as {
+      userId: number;
       roles: string[];
       admin: boolean;
       enterprises: Array<{ enterpriseNo: string; name: string }>;
     };
+    expect(mine.userId).toBe(both.id);
     expect(mine.roles).toEqual(['recruiter:ITH-0002', 'recruiter:ITH-0001']);
     expect(mine.admin).toBe(false);
     expect(mine.enterprises.map((e) => e.enterpriseNo)).toEqual(['ITH-0001', 'ITH-0002']);
@@ -208,7 +226,7 @@ describe.each(TEST_DATABASES)('staff console on $name', (database) => {
     expect(cn.enterprises[0]!.name).toBe('流明智能');
 
     const all = (await h.as(admin, 'GET', '/api/console/me')).json().data as typeof mine;
-    expect(all).toMatchObject({ roles: ['admin'], admin: true });
+    expect(all).toMatchObject({ userId: admin.id, roles: ['admin'], admin: true });
     expect(all.enterprises.length).toBeGreaterThanOrEqual(30);
 
     const jobs = (await h.as(recruiterA, 'GET', '/api/console/jobs?language=EN')).json().data as Array<{ documentNo: string; enterpriseNo: string; title: string }>;
@@ -381,7 +399,7 @@ describe.each(TEST_DATABASES)('staff console on $name', (database) => {
       ['application.download', admin.email],
       ['application.download', recruiterA.email],
     ]);
-    expectErrorEnvelope(await h.as(admin, 'GET', '/api/console/audit?targetId=abc'), 400);
+    expectErrorEnvelope(await h.as(admin, 'GET', '/api/console/audit?targetId=%3Cscript%3E'), 400);
   });
 
   it('refuses bad ids with a 4xx, never a 5xx', async () => {
@@ -409,6 +427,10 @@ describe.each(TEST_DATABASES)('staff console on $name', (database) => {
     const person = await h.person();
     expectErrorEnvelope(await h.as(person, 'GET', '/api/console/applications'), 403);
     await h.grant(person.email, 'recruiter:ITH-0001');
+    // The new role counts at once; the console then asks for the second factor, which the person sets up.
+    const unverified = expectErrorEnvelope(await h.as(person, 'GET', '/api/console/applications'), 403, CONSOLE_ERRORS.secondFactorRequired.code);
+    expect(unverified.data).toEqual({ enrolled: false });
+    await h.enrol(person);
     expect((await h.as(person, 'GET', '/api/console/applications')).statusCode).toBe(200);
     expect((await h.as(person, 'GET', '/api/profile')).json().data.permissions).toEqual(['recruiter:ITH-0001']);
     await h.grant(person.email, 'recruiter:ITH-0001', true);
@@ -418,7 +440,8 @@ describe.each(TEST_DATABASES)('staff console on $name', (database) => {
       .from(auditLog)
       .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, String(person.id))))
       .orderBy(desc(auditLog.id));
-    expect(grants.map((g) => g.action)).toEqual(['user.revoke', 'user.grant']);
+    // Between them, the person's own enrolment of the second factor (audited on the same user).
+    expect(grants.map((g) => g.action)).toEqual(['user.revoke', 'session.secondFactorEnabled', 'user.grant']);
   });
 
   it('keeps the applications table consistent: the console never changes the applicant’s own fields', async () => {

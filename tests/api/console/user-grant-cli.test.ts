@@ -10,6 +10,7 @@ import { runMigrations } from '../../../server/src/db/migrate.js';
 import { users } from '../../../server/src/db/schema/auth.js';
 import { auditLog } from '../../../server/src/db/schema/recruitment.js';
 import { runSeeds } from '../../../server/src/db/seed.js';
+import { normalizeRole } from '../../../server/src/services/console/grants.js';
 import { createThrowawayDatabase, TEST_DATABASES, type ThrowawayDatabase } from '../support/databases.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -129,6 +130,25 @@ describe.each(TEST_DATABASES)('npm run user:grant on $name', (database) => {
       expect(user!.permissions).toEqual(['recruiter:ITH-0007']);
     } finally {
       await handle.close();
+    }
+  });
+});
+
+describe('the roles the command accepts', () => {
+  it('normalizes the spellings of every console role and refuses the rest', () => {
+    const accepted: Array<[string, string]> = [
+      ['admin', 'admin'],
+      [' ADMIN ', 'admin'],
+      ['hub', 'hub'],
+      ['Service', 'service'],
+      ['editor:event', 'editor:event'],
+      ['Editor:Home_Block', 'editor:home_block'],
+      ['editor:*', 'editor:*'],
+      ['recruiter:ith-0007', 'recruiter:ITH-0007'],
+    ];
+    for (const [input, stored] of accepted) expect(normalizeRole(input), input).toBe(stored);
+    for (const input of ['editor:events', 'editor:', 'editor', 'editor:**', 'hub:1', 'recruiter:ITH-7', 'root', '']) {
+      expect(normalizeRole(input), input).toBeUndefined();
     }
   });
 });

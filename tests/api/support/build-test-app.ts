@@ -1,5 +1,8 @@
 import { buildApp, type App } from '../../../server/src/app.js';
 import { loadConfig, type Config } from '../../../server/src/config.js';
+import { createDatabase } from '../../../server/src/db/client.js';
+import { runMigrations } from '../../../server/src/db/migrate.js';
+import { runSeeds } from '../../../server/src/db/seed.js';
 import { createEmptyDir } from './fake-dist.js';
 import { probeRoutes } from './probe-routes.js';
 
@@ -10,6 +13,40 @@ export interface TestAppOptions {
   staticDir?: string;
   config?: Partial<Config>;
   rateLimitNamespace?: string;
+  /** An in-memory database built from nothing (migrations and seeds run for real) rather than the template's copy. */
+  freshDatabase?: boolean;
+}
+
+let template: Promise<Blob> | undefined;
+
+/** `METHOD url` of every route each test app registered, as Fastify's onRoute hook reported it (HEAD included). */
+const registeredRoutes = new WeakMap<App, string[]>();
+
+/** Every route the app registered, `METHOD /full/url`, sorted; recorded while the app was built, not parsed from text. */
+export function routesOf(app: App): string[] {
+  const routes = registeredRoutes.get(app);
+  if (!routes) throw new Error('this app was not built by buildTestApp');
+  return [...routes].sort();
+}
+
+/**
+ * An in-memory database as every app starts it (migrated and seeded), made once per test worker and dumped: each
+ * test app's database starts as a copy of it, which is far quicker than migrating and seeding anew. The app's own
+ * migration and seed steps still run over the copy (no-ops there), so they stay under test.
+ */
+export function pgliteTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const handle = await createDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
+    try {
+      await runMigrations(handle);
+      await runSeeds(handle.db);
+      if (handle.driver !== 'pglite') throw new Error('the template is an embedded database');
+      return await handle.client.dumpDataDir('none');
+    } finally {
+      await handle.close();
+    }
+  })();
+  return template;
 }
 
 /** The real app plus the probe routes under /api/test, ready for inject() without listening. */
@@ -23,10 +60,19 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
     staticDir: options.staticDir ?? emptyStatic!.dir,
     ...options.config,
   };
+  const inMemory = !config.databaseUrl && config.dataDir.startsWith('memory://');
+  const databaseTemplate = inMemory && !options.freshDatabase ? await pgliteTemplate() : undefined;
   const app = buildApp({
     config,
     logger: false,
+    ...(databaseTemplate ? { databaseTemplate } : {}),
     ...(options.rateLimitNamespace === undefined ? {} : { rateLimit: { namespace: options.rateLimitNamespace } }),
+  });
+  const routes: string[] = [];
+  registeredRoutes.set(app, routes);
+  // Added before the plugins load (they load at ready), so every route of every plugin passes through it.
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
   });
   app.register(probeRoutes, { prefix: '/api/test' });
   if (emptyStatic) app.addHook('onClose', async () => emptyStatic.remove());

@@ -30,6 +30,12 @@ export const users = pgTable(
     language: varchar('language', { length: 2 }).notNull(),
     permissions: jsonb('permissions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     active: boolean('active').notNull().default(false),
+    /**
+     * The staff second factor (issue #13): a base32 TOTP secret, set when enrolment starts and confirmed by
+     * `totp_enabled_at` once the first code from the person's authenticator app was right.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +71,10 @@ export const sessions = pgTable(
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When this session passed the staff second factor; null for a visitor's session. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    /** The last console request: the console refuses the session after 30 idle minutes (the web part stays). */
+    consoleSeenAt: timestamp('console_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user').on(t.userId)],
@@ -109,4 +119,19 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_due').on(t.status, t.nextAttemptAt)],
+);
+
+/** One-time recovery codes of a staff second factor: only the SHA-256 is kept; a used code stays used. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user').on(t.userId)],
 );

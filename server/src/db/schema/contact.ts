@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
 
 /**
  * A request sent with the International Talent Hub's contact form (spec §2 "ith", §3). It holds only what the hub
@@ -20,7 +21,10 @@ export const contactRequests = pgTable(
     language: varchar('language', { length: 2 }).notNull(),
     /** SHA-256 of the request's content: the same request again within a minute is answered with the first one. */
     fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
-    status: varchar('status', { length: 10 }).$type<'open' | 'answered'>().notNull().default('open'),
+    status: varchar('status', { length: 10 }).$type<'open' | 'answered' | 'closed'>().notNull().default('open'),
+    /** The hub colleague handling it (the console's inbox, issue #13); null while unassigned. */
+    assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     /** When the hub promised to have contacted the visitor (spec §8: within 48 hours). */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     /** How many times the acknowledgement was asked for again (duplicates answered once). */
@@ -33,4 +37,19 @@ export const contactRequests = pgTable(
     index('contact_requests_email').on(t.email),
     index('contact_requests_due').on(t.status, t.dueAt),
   ],
+);
+
+/** A reply the hub sent from the console; the mail itself goes through the outbox. Deleted with its request. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => contactRequests.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_replies_request').on(t.requestId)],
 );

@@ -6,3 +6,7 @@ export * from './contact.js';
 export * from './recruitment.js';
 export * from './tools.js';
 export * from './kiosk.js';
+export * from './editorial.js';
+export * from './search.js';
+export * from './analytics.js';
+export * from './chat.js';

@@ -92,14 +92,27 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The acting account's id at the time, deliberately without a foreign key: the table is append-only (a trigger
+     * refuses UPDATE, DELETE and TRUNCATE), so erasing an account must not have to touch its rows.
+     */
+    actorId: integer('actor_id'),
+    /** Who acted, as shown then (name and e-mail); null for the CLI. */
+    actorLabel: varchar('actor_label', { length: 400 }),
     action: varchar('action', { length: 40 }).notNull(),
     targetType: varchar('target_type', { length: 24 }).notNull(),
     targetId: varchar('target_id', { length: 64 }).notNull(),
+    /** What changed (`before` / `after` where a record changed) and anything else the action needs said. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** The client address the request came from; null for the CLI and scheduled work. */
+    ip: varchar('ip', { length: 45 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_target').on(t.targetType, t.targetId), index('audit_log_created').on(t.createdAt)],
+  (t) => [
+    index('audit_log_target').on(t.targetType, t.targetId),
+    index('audit_log_created').on(t.createdAt),
+    index('audit_log_actor').on(t.actorId, t.createdAt),
+  ],
 );
 
 /**

@@ -110,7 +110,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: successEnvelope(Type.Object({ token: Type.String(), userVo: UserVo })), ...errors },
       },
     },
-    async (request) => ok(await service.login(request.body)),
+    async (request) => ok(await service.login(request.body, { ip: request.ip })),
   );
 
   app.post(

@@ -3,25 +3,35 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { guardRoutes } from '../../lib/route-guard.js';
 import { Type } from 'typebox';
 import { ErrorEnvelope, ok, successEnvelope } from '../../lib/envelope.js';
-import { consoleError } from '../../services/console/console-errors.js';
+import { actorLabelOf } from '../../services/console/audit.js';
+import { consoleError, type ConsoleErrorName } from '../../services/console/console-errors.js';
 import {
   CONSOLE_PAGE_SIZE_DEFAULT,
   ConsoleService,
   parseApplicationId,
   parseNote,
   parseStaffStatus,
-  type Actor,
 } from '../../services/console/console-service.js';
-import { consoleRoles, hasConsoleAccess } from '../../services/console/roles.js';
+import { InboxService } from '../../services/console/inbox.js';
+import { CONSOLE_AREAS, consoleRoles, hasConsoleAccess, type ConsoleArea } from '../../services/console/roles.js';
+import { SecondFactorService } from '../../services/console/second-factor.js';
+import { UsersAdminService } from '../../services/console/users-admin.js';
+import { Throttle } from '../../services/auth/throttle.js';
 import { KioskService } from '../../services/kiosk/kiosk-service.js';
 import { KioskDevice } from '../kiosk/schemas.js';
 import { sendResume } from '../../services/recruitment/recruitment-plugin.js';
+import { analyticsRoutes } from './analytics.js';
+import { auditRoutes } from './audit.js';
+import { chatConsoleRoutes } from './chat.js';
+import { actorOf } from './console-context.js';
+import editorialRoutes from './editorial-routes.js';
+import { inboxRoutes } from './inbox.js';
+import { secondFactorRoutes } from './second-factor.js';
+import { userRoutes } from './users.js';
 import {
   ApplicationListQuery,
   ApplicationPage,
   ApplicationParams,
-  AuditPage,
-  AuditQuery,
   ConsoleApplication,
   ConsoleJob,
   ConsoleMe,
@@ -33,33 +43,61 @@ import {
 const tags = ['console'];
 const denied = { 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope };
 const perApplication = { 400: ErrorEnvelope, 404: ErrorEnvelope, ...denied };
+const recruitment = { consoleArea: 'recruitment' } as const;
+
+/** The refusal for a caller with a console role, but not the one a part of the console needs. */
+const AREA_REFUSALS: Record<ConsoleArea, ConsoleErrorName> = {
+  staff: 'forbidden',
+  recruitment: 'recruitersOnly',
+  editorial: 'editorOnly',
+  inbox: 'hubOnly',
+  chat: 'serviceOnly',
+  admin: 'adminOnly',
+  analytics: 'editorOnly',
+};
+/** Console activity is written at most this often per session (the idle rule has minutes, not seconds, of slack). */
+const SEEN_WRITE_SECONDS = 30;
 
 /**
- * The staff console (issue #10 §6): recruiters handle the applications to their enterprises' jobs, admins everything.
- * The server decides every access; the client only hides what a caller cannot use.
+ * The staff console (issues #10 §6 and #13): recruiters handle their enterprises' applications, editors the content
+ * of their sections, the hub its inbox, admins everything. The server decides every access; the client only hides
+ * what a caller cannot use.
  */
 const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = new ConsoleService({ db: app.db, clock: app.auth.clock, recruitment: app.recruitment, log: app.log });
-  const kiosks = new KioskService({ db: app.db, clock: app.auth.clock });
-  const actors = new WeakMap<FastifyRequest, Actor>();
+  const { db } = app;
+  const { clock, sessions } = app.auth;
+  const service = new ConsoleService({ db, clock, recruitment: app.recruitment, log: app.log });
+  const kiosks = new KioskService({ db, clock });
+  const secondFactor = new SecondFactorService({ db, clock, sessions, throttle: new Throttle(db, clock) });
+  const users = new UsersAdminService({ db, clock, sessions, auth: app.auth.service, profile: app.auth.profile, secondFactor });
+  const inbox = new InboxService({ db, clock, outbox: app.auth.outbox, sender: app.auth.mail, templates: app.auth.templates });
+  app.decorateRequest('consoleActor', null);
 
   // The one guard of every console route, in onRequest rather than preHandler: 401/403 come before any body is read or
   // validated, so a caller without a role learns nothing from validation messages. Roles are read from the user row
-  // the session lookup joins, so a grant or revoke counts from the next request on.
+  // the session lookup joins, so a grant or revoke counts from the next request on. Order: a console role at all,
+  // then the second factor and the idle time (an unverified session learns nothing more), then the route's area.
   const guard: onRequestHookHandler = async (request, reply) => {
     await app.authenticate(request, reply);
     const session = request.session!;
     const roles = consoleRoles(session.user.permissions);
     if (!hasConsoleAccess(roles)) throw consoleError('forbidden');
-    actors.set(request, { userId: session.user.id, roles });
+    const config = request.routeOptions.config;
+    if (config.consoleSecondFactor !== false) {
+      const now = clock.now();
+      if (session.secondFactorAt === null) {
+        throw consoleError('secondFactorRequired', { data: { enrolled: session.user.totpEnabledAt !== null } });
+      }
+      if (secondFactor.isIdle(session, now)) throw consoleError('sessionIdle', { data: { enrolled: true } });
+      const seen = session.consoleSeenAt ?? session.secondFactorAt;
+      if (now.getTime() - seen.getTime() >= SEEN_WRITE_SECONDS * 1000) await sessions.touchConsole(session.sessionId, now);
+    }
+    const area = config.consoleArea ?? 'staff';
+    if (!CONSOLE_AREAS[area](roles)) throw consoleError(AREA_REFUSALS[area]);
+    request.consoleActor = { userId: session.user.id, roles, label: actorLabelOf(session.user), ip: request.ip };
   };
   guardRoutes(app, guard);
 
-  const actorOf = (request: FastifyRequest): Actor => {
-    const actor = actors.get(request);
-    if (!actor) throw consoleError('forbidden');
-    return actor;
-  };
   const languageOf = (request: FastifyRequest) => app.languageOf(request);
 
   app.get(
@@ -67,17 +105,22 @@ const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "The caller's console roles and enterprises",
+        summary: "The caller's console roles, enterprises, editor sections, hub access and second factor",
         querystring: LanguageQuery,
         response: { 200: successEnvelope(ConsoleMe), ...denied },
       },
     },
-    async (request) => ok(await service.me(actorOf(request).roles, languageOf(request))),
+    async (request) => {
+      const session = request.session!;
+      const secondFactorState = { enrolled: session.user.totpEnabledAt !== null, verified: secondFactor.isVerified(session) };
+      return ok(await service.me(session.user.id, actorOf(request).roles, languageOf(request), secondFactorState));
+    },
   );
 
   app.get(
     '/jobs',
     {
+      config: recruitment,
       schema: {
         tags,
         summary: "Jobs of the caller's enterprises (every job for an admin), for the job filter",
@@ -91,6 +134,7 @@ const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/applications',
     {
+      config: recruitment,
       schema: {
         tags,
         summary: "Applications to the caller's enterprises' jobs (all for an admin), newest first",
@@ -108,6 +152,7 @@ const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/applications/:id',
     {
+      config: recruitment,
       schema: {
         tags,
         summary: 'One application, with the private note',
@@ -123,6 +168,7 @@ const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/applications/:id/resume',
     {
+      config: recruitment,
       // A HEAD would open the file and write an audit row for a download that sends nothing.
       exposeHeadRoute: false,
       schema: {
@@ -144,6 +190,7 @@ const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/applications/:id/status',
     {
+      config: recruitment,
       schema: {
         tags,
         summary: 'Set the status (viewed, shortlisted, notSelected); audited, and the applicant is mailed',
@@ -163,6 +210,7 @@ const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/applications/:id/note',
     {
+      config: recruitment,
       schema: {
         tags,
         summary: "Replace the recruiters' private note (at most 2000 characters); audited",
@@ -180,30 +228,9 @@ const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/audit',
-    {
-      schema: {
-        tags,
-        summary: 'The audit log, newest first (admins only); targetId narrows it to one application',
-        querystring: AuditQuery,
-        response: { 200: successEnvelope(AuditPage), 400: ErrorEnvelope, ...denied },
-      },
-    },
-    async (request) => {
-      const { targetType, targetId, page = 1, pageSize = CONSOLE_PAGE_SIZE_DEFAULT } = request.query;
-      const filter = {
-        page,
-        pageSize,
-        ...(targetType === undefined ? {} : { targetType }),
-        ...(targetId === undefined ? {} : { targetId }),
-      };
-      return ok(await service.audit(actorOf(request).roles, filter));
-    },
-  );
-
-  app.get(
     '/kiosks',
     {
+      config: { consoleArea: 'admin' },
       schema: {
         tags,
         summary: 'The service-hall kiosks with their last heartbeat, most recently heard first (admins only)',
@@ -212,6 +239,15 @@ const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ok(await kiosks.list(actorOf(request).roles)),
   );
+
+  secondFactorRoutes(app, secondFactor);
+  userRoutes(app, users);
+  auditRoutes(app, { db, clock });
+  analyticsRoutes(app, { db, clock });
+  inboxRoutes(app, inbox);
+  chatConsoleRoutes(app, app.chat);
+  // The editors' content and media APIs (issue #13): registered after the guard, so each of them passes it first.
+  await app.register(editorialRoutes);
 };
 
 export default consoleRoutes;

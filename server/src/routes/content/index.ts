@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { SEED_DATA_DIR, refreshSeedEvents, refreshSeedJobs } from '../../content/seeder.js';
 import { loadSeedContent } from '../../content/seed-schema.js';
 import { attachContentContext, createContentContext } from '../../services/content/content-context.js';
+import { listenForContentVersions } from '../../services/content/content-listener.js';
 import { appRoutes } from './apps.js';
 import { benefitRoutes } from './benefits.js';
 import { eventRoutes } from './events.js';
@@ -21,6 +22,10 @@ export const SEED_EVENTS_CHECK_MS = 6 * 60 * 60 * 1000;
 const contentRoutes: FastifyPluginAsync = async (app) => {
   const content = createContentContext(app.db);
   attachContentContext(app, content);
+  // Another instance's publish clears this instance's cache at once (NOTIFY), not only at the next version check.
+  // One listening connection per instance: the cache and the other subscribers (search) are served from it.
+  const stopListening = await listenForContentVersions(app.database, (version) => content.versionChanged(version), app.log);
+  app.addHook('onClose', stopListening);
   // Start-up does this check while seeding; a server that runs for weeks repeats it (every instance may: it is
   // idempotent, and the write reaches the other instances' caches through the content version).
   const checkSeed = async () => {

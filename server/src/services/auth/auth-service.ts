@@ -20,6 +20,8 @@ import type { Sessions } from './sessions.js';
 import type { Throttle } from './throttle.js';
 import { toUserView, type UserView } from './user-view.js';
 import { contactThrottleKey } from '../contact/contact-service.js';
+import { actorLabelOf, recordAudit } from '../console/audit.js';
+import { consoleRoles, hasConsoleAccess } from '../console/roles.js';
 
 /** Spec §9: one mail per address and kind per 60 s, enforced here as well as by the client's countdown. */
 export const RESEND_LOCKOUT_SECONDS = 60;
@@ -152,7 +154,7 @@ export class AuthService {
    * Unknown address and wrong password share one message and about the same time (a dummy hash is checked).
    * Only after a correct password is an inactive account told to activate: that reveals nothing to a guesser.
    */
-  async login(input: LoginInput): Promise<{ token: string; userVo: UserView }> {
+  async login(input: LoginInput, facts: { ip: string | null } = { ip: null }): Promise<{ token: string; userVo: UserView }> {
     const email = normalizeEmail(input.email ?? input.username, 'loginEmailRequired');
     const failures = await this.assertNotThrottled(email);
     const password = this.readPassword(input);
@@ -160,12 +162,24 @@ export class AuthService {
     const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
     if (!user || !valid) {
       await this.deps.throttle.hit(loginThrottleKey(email), LOGIN_WINDOW_SECONDS);
+      if (user) await this.auditStaffSignIn(user, 'session.loginFailed', facts.ip);
       throw authError('badCredentials');
     }
     if (!user.active) throw authError('accountInactive', { data: { email, resend: '/api/auth/first-forget-passwd' } });
     if (failures > 0) await this.deps.throttle.clear(loginThrottleKey(email));
     const token = await this.deps.sessions.open(user.id);
+    await this.auditStaffSignIn(user, 'session.login', facts.ip);
     return { token, userVo: toUserView(user) };
+  }
+
+  /** Sign-ins of staff accounts (any console role) are written to the audit log (issue #13 §6); visitors' are not. */
+  private async auditStaffSignIn(user: typeof users.$inferSelect, action: 'session.login' | 'session.loginFailed', ip: string | null) {
+    if (!hasConsoleAccess(consoleRoles(user.permissions))) return;
+    await recordAudit(
+      this.deps.db,
+      { actorId: user.id, actorLabel: actorLabelOf(user), action, target: { type: 'user', id: user.id }, details: {}, ip },
+      this.deps.clock.now(),
+    );
   }
 
   /** Refuses with 429 while the account has used up its failed attempts; else returns the failures so far. */

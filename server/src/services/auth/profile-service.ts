@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { authThrottles, users } from '../../db/schema/auth.js';
 import { contactRequests } from '../../db/schema/contact.js';
+import { secondFactorKeysOf } from '../console/second-factor.js';
 import type { Outbox } from '../mail/outbox.js';
 import { authError } from './auth-errors.js';
 import { loginThrottleKey, LOGIN_WINDOW_SECONDS, throttleKeysOf, type AuthService } from './auth-service.js';
@@ -40,8 +41,14 @@ export interface ResumeFilesOfUser {
   remove(keys: readonly string[]): Promise<void>;
 }
 
+/** The chat conversations of an account (set by the chat plugin), erased with it. */
+export interface ChatOfUser {
+  eraseFor(user: { id: number; email: string }): Promise<void>;
+}
+
 export class ProfileService {
   resumeFiles: ResumeFilesOfUser | undefined;
+  chat: ChatOfUser | undefined;
 
   constructor(private readonly deps: ProfileServiceDeps) {}
 
@@ -90,10 +97,16 @@ export class ProfileService {
   }
 
   /**
-   * Erasure on request: the user row (codes, sessions and applications cascade) with its résumé files, queued mails,
-   * the hub contact requests sent from the address and counters keyed by it.
+   * Erasure on request: the user row (codes, sessions, recovery codes and applications cascade) with its résumé files,
+   * queued mails, the hub contact requests sent from the address and counters keyed by it. Audit rows stay: the log
+   * keeps the actor's id and label without a foreign key.
    */
   async erase({ user }: ActiveSession): Promise<true> {
+    return this.eraseAccount(user);
+  }
+
+  /** The same erasure for an account an admin deletes from the console (issue #13 §4). */
+  async eraseAccount(user: { id: number; email: string }): Promise<true> {
     const files = this.resumeFiles;
     const released = await this.deps.db.transaction(async (tx) => {
       const keys = files ? await files.markUserFilesDeleting(tx, user.id) : [];
@@ -101,9 +114,11 @@ export class ProfileService {
       return keys;
     });
     await files?.remove(released);
+    await this.chat?.eraseFor(user);
     await this.deps.db.delete(contactRequests).where(eq(contactRequests.email, user.email));
     await this.deps.outbox.removeFor(user.email);
-    await this.deps.db.delete(authThrottles).where(inArray(authThrottles.key, throttleKeysOf(user.email)));
+    const keys = [...throttleKeysOf(user.email), ...secondFactorKeysOf(user.id)];
+    await this.deps.db.delete(authThrottles).where(inArray(authThrottles.key, keys));
     return true;
   }
 }

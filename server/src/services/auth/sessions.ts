@@ -12,6 +12,10 @@ export type SessionUser = typeof users.$inferSelect;
 export interface ActiveSession {
   sessionId: number;
   user: SessionUser;
+  /** When this session passed the staff second factor (issue #13); null until then. */
+  secondFactorAt: Date | null;
+  /** The last console request of this session; the console refuses it after 30 idle minutes. */
+  consoleSeenAt: Date | null;
 }
 
 /** Opaque bearer tokens; the database keeps only their SHA-256, so a leaked table grants nothing. */
@@ -35,7 +39,12 @@ export class Sessions {
   async find(token: string): Promise<ActiveSession | undefined> {
     if (token.length === 0 || token.length > 128) return undefined;
     const [row] = await this.db
-      .select({ sessionId: sessions.id, user: users })
+      .select({
+        sessionId: sessions.id,
+        user: users,
+        secondFactorAt: sessions.secondFactorAt,
+        consoleSeenAt: sessions.consoleSeenAt,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -48,6 +57,23 @@ export class Sessions {
       )
       .limit(1);
     return row;
+  }
+
+  /** The session passed the second factor now, which also counts as console activity. */
+  async markSecondFactor(sessionId: number, at: Date): Promise<void> {
+    await this.db.update(sessions).set({ secondFactorAt: at, consoleSeenAt: at }).where(eq(sessions.id, sessionId));
+  }
+
+  async touchConsole(sessionId: number, at: Date): Promise<void> {
+    await this.db.update(sessions).set({ consoleSeenAt: at }).where(eq(sessions.id, sessionId));
+  }
+
+  /** Every session of the user must pass the second factor again (after an admin resets it). */
+  async clearSecondFactor(userId: number): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ secondFactorAt: null, consoleSeenAt: null })
+      .where(eq(sessions.userId, userId));
   }
 
   async revoke(sessionId: number): Promise<void> {

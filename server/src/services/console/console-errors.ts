@@ -2,8 +2,8 @@ import { AppError, type MessageValues } from '../../lib/app-error.js';
 import type { ErrorKind } from '../../lib/error-codes.js';
 
 /**
- * Errors of the staff console, under `server.console.*` as the contract names them; envelope codes 4009x, 4039x,
- * 4049x and 4099x stay clear of the other areas.
+ * Errors of the staff console, under `server.console.*` as the contract names them; envelope codes 4008x-4009x,
+ * 4031x, 4039x, 4049x, 4099x and 4299x stay clear of the other areas.
  */
 export const CONSOLE_ERRORS = {
   idInvalid: { status: 400, code: 40090, messageId: 'server.console.idInvalid' },
@@ -18,6 +18,33 @@ export const CONSOLE_ERRORS = {
   applicationNotFound: { status: 404, code: 40490, messageId: 'server.console.applicationNotFound' },
   resumeGone: { status: 404, code: 40491, messageId: 'server.console.resumeGone' },
   withdrawn: { status: 409, code: 40990, messageId: 'server.console.withdrawn' },
+  // Issue #13: the second factor, users, audit and the hub inbox.
+  badCode: { status: 400, code: 40094, messageId: 'server.console.badCode' },
+  codeRequired: { status: 400, code: 40095, messageId: 'server.console.codeRequired' },
+  roleInvalid: { status: 400, code: 40096, messageId: 'server.console.roleInvalid' },
+  enterpriseUnknown: { status: 400, code: 40097, messageId: 'server.console.enterpriseUnknown' },
+  dateInvalid: { status: 400, code: 40098, messageId: 'server.console.dateInvalid' },
+  replyInvalid: { status: 400, code: 40099, messageId: 'server.console.replyInvalid' },
+  // Site statistics (40040-40049 are theirs): a day that is no date, a period backwards or over 366 days.
+  dayInvalid: { status: 400, code: 40040, messageId: 'server.console.dayInvalid' },
+  rangeInvalid: { status: 400, code: 40041, messageId: 'server.console.rangeInvalid' },
+  recordIdInvalid: { status: 400, code: 40088, messageId: 'server.console.recordIdInvalid' },
+  assigneeInvalid: { status: 400, code: 40089, messageId: 'server.console.assigneeInvalid' },
+  /** A staff session that has not passed the second factor; data `{ enrolled }` tells the client which step to show. */
+  secondFactorRequired: { status: 403, code: 40311, messageId: 'server.console.secondFactorRequired' },
+  /** More than 30 minutes without a console request: the second factor again. */
+  sessionIdle: { status: 403, code: 40312, messageId: 'server.console.sessionIdle' },
+  hubOnly: { status: 403, code: 40393, messageId: 'server.console.hubOnly' },
+  editorOnly: { status: 403, code: 40394, messageId: 'server.console.editorOnly' },
+  recruitersOnly: { status: 403, code: 40395, messageId: 'server.console.recruitersOnly' },
+  serviceOnly: { status: 403, code: 40396, messageId: 'server.console.serviceOnly' },
+  userNotFound: { status: 404, code: 40492, messageId: 'server.console.userNotFound' },
+  requestNotFound: { status: 404, code: 40493, messageId: 'server.console.requestNotFound' },
+  lastAdmin: { status: 409, code: 40991, messageId: 'server.console.lastAdmin' },
+  alreadyEnrolled: { status: 409, code: 40992, messageId: 'server.console.alreadyEnrolled' },
+  notEnrolled: { status: 409, code: 40993, messageId: 'server.console.notEnrolled' },
+  requestClosed: { status: 409, code: 40994, messageId: 'server.console.requestClosed' },
+  tooManyCodes: { status: 429, code: 42990, messageId: 'server.console.tooManyCodes' },
 } as const satisfies Record<string, ErrorKind>;
 
 export type ConsoleErrorName = keyof typeof CONSOLE_ERRORS;

@@ -7,7 +7,7 @@ import { documents, type ContentLanguage, type ContentSection } from '../../db/s
 import { applications, type ApplicationStatus } from '../../db/schema/recruitment.js';
 import type { Clock } from '../auth/clock.js';
 import { pickTranslation, translationsOf } from '../content/translations.js';
-import { listAudit, recordAudit } from './audit.js';
+import { recordAudit } from './audit.js';
 import { consoleError } from './console-errors.js';
 import { coversEnterprise, type ConsoleRoles } from './roles.js';
 
@@ -34,7 +34,14 @@ export interface RecruitmentPort {
 export interface Actor {
   userId: number;
   roles: ConsoleRoles;
+  /** `First <e-mail>` as the audit log and revisions show it. */
+  label: string;
+  /** The request's client address, for the audit log. */
+  ip: string;
 }
+
+/** The actor's part of an audit row. */
+export const auditActor = (actor: Actor) => ({ actorId: actor.userId, actorLabel: actor.label, ip: actor.ip });
 
 export interface ConsoleApplication {
   id: number;
@@ -69,9 +76,21 @@ export interface Page<T> {
 
 /** A path id as text → the application id, or a 400 (`abc`, `-1`, `99999999999` are bad input, never a 5xx). */
 export function parseApplicationId(raw: string): number {
-  const id = ID_TEXT.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id > ID_MAX) throw consoleError('idInvalid', { data: { field: 'id' } });
+  const id = parseId(raw);
+  if (id === undefined) throw consoleError('idInvalid', { data: { field: 'id' } });
   return id;
+}
+
+/** A path id of another record (a user, a contact request), with the general message. */
+export function parseRecordId(raw: string): number {
+  const id = parseId(raw);
+  if (id === undefined) throw consoleError('recordIdInvalid', { data: { field: 'id' } });
+  return id;
+}
+
+function parseId(raw: string): number | undefined {
+  const id = ID_TEXT.test(raw) ? Number(raw) : Number.NaN;
+  return Number.isSafeInteger(id) && id <= ID_MAX ? id : undefined;
 }
 
 export function parseStaffStatus(raw: unknown): StaffStatus {
@@ -98,7 +117,7 @@ export class ConsoleService {
     private readonly deps: { db: Database; clock: Clock; recruitment: RecruitmentPort; log: FastifyBaseLogger },
   ) {}
 
-  async me(roles: ConsoleRoles, language: ContentLanguage) {
+  async me(userId: number, roles: ConsoleRoles, language: ContentLanguage, secondFactor: { enrolled: boolean; verified: boolean }) {
     const { db } = this.deps;
     let numbers = roles.enterprises;
     if (roles.admin) {
@@ -111,8 +130,13 @@ export class ConsoleService {
     }
     const names = await this.titles('ith', numbers, language);
     return {
+      userId,
       roles: roles.roles,
       admin: roles.admin,
+      editorSections: roles.editorSections,
+      hub: roles.hub,
+      service: roles.service,
+      secondFactor,
       // An enterprise number without a showcase entry is still listed (under its number), so a grant is never hidden.
       enterprises: numbers.map((enterpriseNo) => ({ enterpriseNo, name: names.get(enterpriseNo) ?? enterpriseNo })),
     };
@@ -182,7 +206,7 @@ export class ConsoleService {
       await recordAudit(
         db,
         {
-          actorId: actor.userId,
+          ...auditActor(actor),
           action: 'application.download',
           target: { type: 'application', id },
           details: { fileName: application.fileName, fileSize: application.fileSize },
@@ -212,7 +236,7 @@ export class ConsoleService {
       await tx.update(applications).set({ status, updatedAt: now }).where(eq(applications.id, id));
       await recordAudit(
         tx,
-        { actorId: actor.userId, action: 'application.status', target: { type: 'application', id }, details: { from: current.status, to: status } },
+        { ...auditActor(actor), action: 'application.status', target: { type: 'application', id }, details: { from: current.status, to: status } },
         now,
       );
       return true;
@@ -237,7 +261,7 @@ export class ConsoleService {
       await recordAudit(
         tx,
         {
-          actorId: actor.userId,
+          ...auditActor(actor),
           action: 'application.note',
           target: { type: 'application', id },
           details: { fromLength: [...current.note].length, toLength: [...note].length },
@@ -246,14 +270,6 @@ export class ConsoleService {
       );
     });
     return this.view(id, language);
-  }
-
-  async audit(
-    roles: ConsoleRoles,
-    filter: { targetType?: 'application' | 'user'; targetId?: string; page: number; pageSize: number },
-  ) {
-    if (!roles.admin) throw consoleError('adminOnly');
-    return listAudit(this.deps.db, filter);
   }
 
   /**

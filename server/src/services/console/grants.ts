@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
 import { documents } from '../../db/schema/content.js';
 import { recordAudit } from './audit.js';
-import { ADMIN_ROLE, enterpriseOf, type Role } from './roles.js';
+import { enterpriseOf, parseRole, type Role } from './roles.js';
 
 /** A refusal the CLI prints as it is (no stack): the operator's input, not the program, is at fault. */
 export class GrantError extends Error {
@@ -25,14 +25,13 @@ export interface GrantOutcome {
 }
 
 /**
- * An operator's spelling of a role → the stored form: `admin` or `recruiter:ITH-0007` (the case of the words is
- * forgiven, nothing else). Undefined when it is no role at all.
+ * An operator's spelling of a role → the stored form: `admin`, `hub`, `service`, `editor:event`, `editor:*` or
+ * `recruiter:ITH-0007` (the case of the words is forgiven, nothing else). Undefined when it is no role at all.
  */
 export function normalizeRole(input: string): Role | undefined {
   const text = input.trim();
-  if (text.toLowerCase() === ADMIN_ROLE) return ADMIN_ROLE;
-  const match = /^recruiter:ith-(\d{4})$/i.exec(text);
-  return match ? `recruiter:ITH-${match[1]}` : undefined;
+  const recruiter = /^recruiter:ith-(\d{4})$/i.exec(text);
+  return parseRole(recruiter ? `recruiter:ITH-${recruiter[1]}` : text.toLowerCase());
 }
 
 /**
@@ -65,6 +64,8 @@ export async function changeRole(db: Database, request: GrantRequest, now: Date)
         tx,
         {
           actorId: null,
+          actorLabel: null,
+          ip: null,
           action: request.revoke ? 'user.revoke' : 'user.grant',
           target: { type: 'user', id: user.id },
           details: { role: request.role, via: 'cli' },

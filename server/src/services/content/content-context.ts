@@ -38,6 +38,13 @@ export interface ContentContext {
   /** The job board: list, detail, companies (issue #10). */
   jobs: JobQueries;
   cache: ResponseCache;
+  /**
+   * Every content version change any instance commits (its NOTIFY), for the parts of this instance that follow the
+   * content besides the cache (the search index). One LISTEN connection serves them all. Returns the unsubscribe.
+   */
+  onVersionChange(listener: (version: number) => void): () => void;
+  /** Hands a version change heard on the channel to the cache and to every subscriber. */
+  versionChanged(version: number): void;
 }
 
 export function createContentContext(db: Database): ContentContext {
@@ -48,6 +55,7 @@ export function createContentContext(db: Database): ContentContext {
     checkIntervalMs: VERSION_CHECK_INTERVAL_MS,
     maxEntries: CACHE_MAX_ENTRIES,
   });
+  const versionListeners = new Set<(version: number) => void>();
   return {
     clock,
     store: new DocumentStore(db, (version) => cache.noteVersion(version)),
@@ -63,6 +71,14 @@ export function createContentContext(db: Database): ContentContext {
     ith: new IthQueries(db),
     jobs: new JobQueries(db),
     cache,
+    onVersionChange(listener) {
+      versionListeners.add(listener);
+      return () => versionListeners.delete(listener);
+    },
+    versionChanged(version) {
+      cache.noteVersion(version);
+      for (const listener of versionListeners) listener(version);
+    },
   };
 }
 

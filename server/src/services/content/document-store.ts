@@ -32,7 +32,11 @@ export interface DocumentInput {
   translations: Partial<Record<ContentLanguage, TranslationInput>>;
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A transaction of the database (what the editors' console publishes in). */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The channel a content version change is announced on (PostgreSQL NOTIFY), so every instance clears its cache at once. */
+export const CONTENT_VERSION_CHANNEL = 'content_version';
 
 function documentRow(input: DocumentInput) {
   return {
@@ -69,24 +73,14 @@ export class DocumentStore {
   /** Creates or replaces a document and the translations given; other translations are kept. */
   async save(input: DocumentInput): Promise<void> {
     const version = await this.db.transaction(async (tx) => {
-      const row = documentRow(input);
-      const [saved] = await tx
-        .insert(documents)
-        .values(row)
-        .onConflictDoUpdate({ target: documents.documentNo, set: { ...row, updatedAt: sql`now()` } })
-        .returning({ id: documents.id });
-      const rows = translationRows(saved!.id, input);
-      for (const translation of rows) {
-        await tx
-          .insert(documentTranslations)
-          .values(translation)
-          .onConflictDoUpdate({
-            target: [documentTranslations.documentId, documentTranslations.language],
-            set: { ...translation, updatedAt: sql`now()` },
-          });
-      }
+      await saveDocumentIn(tx, input);
       return bumpVersion(tx);
     });
+    this.onChange(version);
+  }
+
+  /** For writers that bump the version inside their own transaction (bumpVersion): tells this instance's cache after the commit. */
+  changed(version: number): void {
     this.onChange(version);
   }
 
@@ -168,7 +162,33 @@ export class DocumentStore {
   }
 }
 
-async function bumpVersion(tx: Tx): Promise<number> {
+/** Creates or replaces a document and the translations given, inside the caller's transaction; returns its id. */
+export async function saveDocumentIn(tx: Tx, input: DocumentInput): Promise<number> {
+  const row = documentRow(input);
+  const [saved] = await tx
+    .insert(documents)
+    .values(row)
+    .onConflictDoUpdate({ target: documents.documentNo, set: { ...row, updatedAt: sql`now()` } })
+    .returning({ id: documents.id });
+  const rows = translationRows(saved!.id, input);
+  for (const translation of rows) {
+    await tx
+      .insert(documentTranslations)
+      .values(translation)
+      .onConflictDoUpdate({
+        target: [documentTranslations.documentId, documentTranslations.language],
+        set: { ...translation, updatedAt: sql`now()` },
+      });
+  }
+  return saved!.id;
+}
+
+/**
+ * The next content version, inside the writer's transaction. The new number is also announced with NOTIFY, which
+ * PostgreSQL delivers when the transaction commits: other instances clear their response caches at once instead of
+ * at their next version check (content-listener.ts).
+ */
+export async function bumpVersion(tx: Tx): Promise<number> {
   const [row] = await tx
     .insert(contentState)
     .values({ id: 1, version: 1 })
@@ -177,5 +197,6 @@ async function bumpVersion(tx: Tx): Promise<number> {
       set: { version: sql`${contentState.version} + 1`, updatedAt: sql`now()` },
     })
     .returning({ version: contentState.version });
+  await tx.execute(sql`select pg_notify(${CONTENT_VERSION_CHANNEL}, ${String(row!.version)})`);
   return row!.version;
 }

@@ -1,16 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse as Response } from 'fastify';
+import type { Config } from '../../../../server/src/config.js';
 import { users } from '../../../../server/src/db/schema/auth.js';
 import { documents } from '../../../../server/src/db/schema/content.js';
+import { Secret, TOTP } from 'otpauth';
 import { changeRole, normalizeRole } from '../../../../server/src/services/console/grants.js';
+import { consoleRoles, hasConsoleAccess } from '../../../../server/src/services/console/roles.js';
 import { createAuthHarness, type AuthHarness } from '../../auth/support/auth-harness.js';
 import type { TestDatabase } from '../../support/databases.js';
 
 export interface Person {
   email: string;
+  /** The current session's bearer token (`signIn` replaces it). */
   token: string;
   id: number;
+  password: string;
+  /** The TOTP secret once enrolled (the person's authenticator app). */
+  secret?: string;
+  recoveryCodes?: string[];
+  /** The last time step whose code was sent: the server accepts each step once. */
+  lastStep?: number;
 }
 
 export interface UploadFile {
@@ -19,9 +29,28 @@ export interface UploadFile {
   contentType?: string;
 }
 
+export interface PersonOptions {
+  firstName?: string;
+  /** Staff accounts enrol and verify the second factor unless this is false. */
+  secondFactor?: boolean;
+}
+
 export interface ConsoleHarness extends AuthHarness {
-  /** Registers, activates and logs in a new account; `roles` are granted the way the CLI grants them. */
-  person(roles?: string[], overrides?: { firstName?: string }): Promise<Person>;
+  /**
+   * Registers, activates and logs in a new account; `roles` are granted the way the CLI grants them. A staff account
+   * then enrols its authenticator (through the API, as the console does), so its session has passed the second factor.
+   */
+  person(roles?: string[], options?: PersonOptions): Promise<Person>;
+  /** POST /2fa/setup then /2fa/enable with the first code: the person's session is verified; secret and codes kept. */
+  enrol(person: Person): Promise<void>;
+  /** A right code for a step the person has not used yet (the clock moves on 30 s when every valid step is used). */
+  totp(person: Person): string;
+  /** POST /2fa/verify with a fresh code. */
+  verify(person: Person): Promise<Response>;
+  /** Verifies the session again if it went idle (tests that move the clock on use it for long-lived callers). */
+  keepAlive(...people: Person[]): Promise<void>;
+  /** A new password login (a new session, not yet verified); with `verify`, it also passes the second factor. */
+  signIn(person: Person, verify?: boolean): Promise<void>;
   grant(email: string, role: string, revoke?: boolean): Promise<void>;
   /** Open jobs of one enterprise, by number. */
   openJobs(enterpriseNo: string): Promise<string[]>;
@@ -62,21 +91,76 @@ export function multipart(parts: Array<{ name: string; value: string } | { name:
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-export async function createConsoleHarness(database: TestDatabase): Promise<ConsoleHarness> {
-  const h = await createAuthHarness(database, { rateLimitMax: 100_000 });
+/** What the person's authenticator app shows for a time step. */
+export function totpAt(secret: string, step: number): string {
+  return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: step * 30_000 });
+}
+
+export async function createConsoleHarness(database: TestDatabase, config: Partial<Config> = {}): Promise<ConsoleHarness> {
+  const h = await createAuthHarness(database, { rateLimitMax: 100_000, ...config });
   const grant = async (email: string, role: string, revoke = false) => {
     const normalized = normalizeRole(role);
     if (!normalized) throw new Error(`not a role: ${role}`);
     await changeRole(h.app.db, { email, role: normalized, revoke }, new Date());
   };
+  const as = (person: Person | undefined, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: unknown) =>
+    h.app.inject({
+      method,
+      url,
+      headers: person ? bearer(person.token) : {},
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+  const totp = (person: Person): string => {
+    if (!person.secret) throw new Error(`${person.email} has no authenticator`);
+    for (;;) {
+      const current = Math.floor(h.app.auth.clock.now().getTime() / 30_000);
+      const step = [current, current + 1].find((candidate) => candidate > (person.lastStep ?? 0));
+      if (step !== undefined) {
+        person.lastStep = step;
+        return totpAt(person.secret, step);
+      }
+      h.advance(30);
+    }
+  };
+  const enrol = async (person: Person) => {
+    const setup = await as(person, 'POST', '/api/console/2fa/setup');
+    if (setup.statusCode !== 200) throw new Error(`2fa setup failed: ${setup.body}`);
+    person.secret = (setup.json() as { data: { secret: string } }).data.secret;
+    const enabled = await as(person, 'POST', '/api/console/2fa/enable', { code: totp(person) });
+    if (enabled.statusCode !== 200) throw new Error(`2fa enable failed: ${enabled.body}`);
+    person.recoveryCodes = (enabled.json() as { data: { recoveryCodes: string[] } }).data.recoveryCodes;
+  };
+  const verify = (person: Person) => as(person, 'POST', '/api/console/2fa/verify', { code: totp(person) });
   const harness: ConsoleHarness = Object.assign(h, {
     grant,
-    person: async (roles: string[] = [], overrides: { firstName?: string } = {}) => {
+    enrol,
+    totp,
+    verify,
+    keepAlive: async (...people: Person[]) => {
+      for (const person of people) {
+        const state = await as(person, 'GET', '/api/console/2fa');
+        // The whole session ended (12 hours): log in again.
+        if (state.statusCode === 401) person.token = await h.token(person.email, person.password);
+        else if ((state.json() as { data: { verified: boolean } }).data.verified) continue;
+        const verified = await verify(person);
+        if (verified.statusCode !== 200) throw new Error(`2fa verify failed: ${verified.body}`);
+      }
+    },
+    signIn: async (person: Person, withCode = true) => {
+      person.token = await h.token(person.email, person.password);
+      if (!withCode) return;
+      const verified = await verify(person);
+      if (verified.statusCode !== 200) throw new Error(`2fa verify failed: ${verified.body}`);
+    },
+    person: async (roles: string[] = [], options: PersonOptions = {}) => {
+      const { secondFactor = true, ...overrides } = options;
       const user = await h.registerActive(overrides);
       const email = user.email.toLowerCase();
       for (const role of roles) await grant(email, role);
       const [row] = await h.app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      return { email, token: await h.token(email, user.password), id: row!.id };
+      const person: Person = { email, token: await h.token(email, user.password), id: row!.id, password: user.password };
+      if (secondFactor && hasConsoleAccess(consoleRoles(roles))) await enrol(person);
+      return person;
     },
     openJobs: async (enterpriseNo: string) => {
       const rows = await h.app.db
@@ -105,13 +189,7 @@ export async function createConsoleHarness(database: TestDatabase): Promise<Cons
         payload: body.payload,
       });
     },
-    as: (person: Person | undefined, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: unknown) =>
-      h.app.inject({
-        method,
-        url,
-        headers: person ? bearer(person.token) : {},
-        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-      }),
+    as,
   });
   return harness;
 }
