@@ -7,6 +7,7 @@ import { HOME_PATH } from '@/lib/routes';
 import { APP_VERSION } from '@/lib/constants';
 import { writeCookie } from '@/lib/storage/cookies';
 import { readStoredToken } from '@/lib/storage/session-store';
+import { closeStoredChat } from '@/lib/storage/chat-store';
 import { loadHighlights } from './attract/load-highlights';
 import { COUNTDOWN_SECONDS, CONFIG_PARAMS, DEVICE_SETTINGS_COOKIE, readKioskConfig, serializeKioskConfig } from './config/kiosk-config';
 import { loadAllLanguages } from './i18n/all-languages';
@@ -66,6 +67,7 @@ async function startKiosk() {
   const texts = await loadAllLanguages();
   await startApp({
     basename: BASENAME,
+    surface: 'kiosk',
     moreMessages: loadKioskMessages,
     wrap: (app, router, store) => {
       visitHistory.remember(router.state.location.key);
@@ -78,6 +80,7 @@ async function startKiosk() {
           dispatch: store.dispatch,
           hasSession: () => selectIsLoggedIn(store.getState()) || readStoredToken() !== null,
           revokeSession: logout,
+          closeChat: () => closeStoredChat(),
           wipeBrowserData: () => wipeVisitorData(browserWipeTarget(), [DEVICE_SETTINGS_COOKIE]),
           saveLanguage: (language) => writeCookie(LANGUAGE_COOKIE, language),
           pageLanguage: getCurrentLanguage(),

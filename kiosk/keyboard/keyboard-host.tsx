@@ -4,10 +4,32 @@ import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import SimpleKeyboard from 'simple-keyboard/build/index.modern.esm.js';
 import 'simple-keyboard/build/css/index.css';
 import { useAppSelector } from '@/app/store/hooks';
+import { KEYBOARD_INSET_VAR } from '@/lib/kiosk/keyboard-inset';
 import { selectLanguage } from '@/features/language/store/language-slice';
 import { deleteBackward, insertText, isTextField, pressEnter, type TextField } from './edit-field';
 import { ACTION_KEYS, acceptsChinese, initialMode, keyboardLayout, type KeyboardMode } from './layouts';
 import { loadCandidateTable, lookupCandidates, type CandidateTable } from './pinyin';
+
+/**
+ * Runs `done` once the finger pressing a key has lifted and its click has landed (keys act on press). The keyboard
+ * may go away only then: what stands on it (the help launcher) comes down into its place and must not get that click.
+ */
+function afterRelease(done: () => void) {
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    window.removeEventListener('pointerup', onRelease, true);
+    window.removeEventListener('pointercancel', onRelease, true);
+    window.clearTimeout(fallback);
+    done();
+  };
+  const onRelease = () => window.setTimeout(finish, 0);
+  window.addEventListener('pointerup', onRelease, true);
+  window.addEventListener('pointercancel', onRelease, true);
+  // A key pressed without a pointer (or already released) goes at once, nearly.
+  const fallback = window.setTimeout(finish, 500);
+}
 
 /** How many candidates the bar shows at once (more follow as the visitor picks). */
 const CANDIDATES_SHOWN = 12;
@@ -46,18 +68,40 @@ export function KioskKeyboardHost() {
   const [pinyin, setPinyin] = useState('');
   const [table, setTable] = useState<CandidateTable | null>(null);
   const keysRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const keyboardRef = useRef<SimpleKeyboard | null>(null);
   const script = language === 'TC' ? 'hant' : 'hans';
   const chinese = field !== null && acceptsChinese(field);
 
-  // Any text field that takes focus gets the keyboard; focus elsewhere (not on the keyboard) puts it away.
+  // Any text field that takes focus gets the keyboard; focus elsewhere (not on the keyboard) puts it away. A tap that
+  // moves the focus (the form's button, say) is let finish first: the page gives back the keyboard's room as it goes
+  // away, and content moving under the finger between press and release would lose the tap.
   useEffect(() => {
+    let pressing = false;
+    let closeAfterPress = false;
+    let closer: number | undefined;
+    const close = () => {
+      closeAfterPress = false;
+      setField(null);
+    };
+    const onPressStart = () => {
+      pressing = true;
+    };
+    const onPressEnd = () => {
+      pressing = false;
+      if (!closeAfterPress) return;
+      window.clearTimeout(closer);
+      // After the click this release makes (it follows in the same task) has reached its handlers.
+      closer = window.setTimeout(() => closeAfterPress && close(), 0);
+    };
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target;
       if (!isTextField(target)) {
-        setField(null);
+        if (pressing) closeAfterPress = true;
+        else close();
         return;
       }
+      closeAfterPress = false;
       if (!target.hasAttribute('data-kiosk-inputmode')) target.setAttribute('data-kiosk-inputmode', target.inputMode);
       target.inputMode = 'none';
       setField((current) => {
@@ -70,7 +114,16 @@ export function KioskKeyboardHost() {
       });
     };
     document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
+    document.addEventListener('pointerdown', onPressStart, true);
+    document.addEventListener('pointerup', onPressEnd, true);
+    document.addEventListener('pointercancel', onPressEnd, true);
+    return () => {
+      window.clearTimeout(closer);
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('pointerdown', onPressStart, true);
+      document.removeEventListener('pointerup', onPressEnd, true);
+      document.removeEventListener('pointercancel', onPressEnd, true);
+    };
   }, []);
 
   // A field that leaves the page (a dialog closed, a route changed) takes the keyboard with it.
@@ -136,7 +189,7 @@ export function KioskKeyboardHost() {
           return;
         case ACTION_KEYS.hide:
           field.blur();
-          setField(null);
+          afterRelease(() => setField(null));
           return;
         default:
           if (mode === 'pinyin' && /^[a-z]$/.test(key)) {
@@ -162,6 +215,21 @@ export function KioskKeyboardHost() {
     field.scrollIntoView?.({ block: 'center' });
     return () => root.removeAttribute('data-kiosk-keyboard');
   }, [field]);
+
+  // What is fixed to the bottom edge (the help panel) stands on the keyboard, not under it.
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!visible || !box) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty(KEYBOARD_INSET_VAR, `${box.offsetHeight}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(box);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(KEYBOARD_INSET_VAR);
+    };
+  }, [visible]);
 
   useEffect(() => {
     if (!visible || !keysRef.current) return;
@@ -217,6 +285,7 @@ export function KioskKeyboardHost() {
   const candidates = lookup.candidates.slice(0, CANDIDATES_SHOWN);
   return (
     <Box
+      ref={boxRef}
       role="group"
       aria-label={intl.formatMessage({ id: 'kiosk.keyboard.label' })}
       data-testid="kiosk-keyboard"

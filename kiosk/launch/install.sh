@@ -15,14 +15,18 @@ device="$2"
 [ "$(id -u)" -eq 0 ] || { echo "run as root (sudo)" >&2; exit 1; }
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-# Ubuntu's snap Chromium reads /etc/chromium-browser/policies instead; Debian's package is the supported one.
+# Ubuntu's snap Chromium reads /etc/chromium-browser/policies instead; Debian's package is the supported one. The
+# package lists first: on a fresh system they are empty or stale, and the install would fail or take old versions.
+apt-get update
 apt-get install -y --no-install-recommends chromium cage
 id kiosk >/dev/null 2>&1 || useradd --create-home --shell /usr/sbin/nologin --groups video,input,render kiosk
 
 install -d /opt/talent-portal-kiosk /etc/talent-portal-kiosk /etc/chromium/policies/managed
 install -m 0755 "$here/kiosk-launch.sh" /opt/talent-portal-kiosk/kiosk-launch.sh
 install -m 0644 "$here/chromium-flags.txt" /opt/talent-portal-kiosk/chromium-flags.txt
-sed "s|__PORTAL_ORIGIN__|$origin|" "$here/managed-policy.json" >/etc/chromium/policies/managed/talent-portal-kiosk.json
+# Only the portal's origin: its scheme, exactly its host (no subdomains) and its port.
+filter="$("$here/url-filter.sh" "$origin")"
+sed "s|__PORTAL_URL_FILTER__|$filter|" "$here/managed-policy.json" >/etc/chromium/policies/managed/talent-portal-kiosk.json
 chmod 0644 /etc/chromium/policies/managed/talent-portal-kiosk.json
 printf 'KIOSK_URL=%s/kiosk/?device=%s\n' "$origin" "$device" >/etc/talent-portal-kiosk/kiosk.env
 install -m 0644 "$here/talent-portal-kiosk.service" /etc/systemd/system/talent-portal-kiosk.service

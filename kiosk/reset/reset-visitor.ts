@@ -13,6 +13,8 @@ export interface ResetVisitorDeps {
   hasSession: () => boolean;
   /** The existing logout call: revokes the token on the server. */
   revokeSession: () => Promise<unknown>;
+  /** Closes the visitor's open online-service chat on the server (its token is in session storage, wiped below). */
+  closeChat: () => Promise<unknown>;
   /** Session/local storage, IndexedDB, caches, cookies except the device settings. */
   wipeBrowserData: () => Promise<void>;
   /** Stores the kiosk's default language for the next page load (the language cookie). */
@@ -46,6 +48,7 @@ const withTimeout = (promise: Promise<unknown>, ms: number) =>
  */
 export async function resetVisitor(deps: ResetVisitorDeps): Promise<'in-place' | 'reloaded'> {
   if (deps.hasSession()) await withTimeout(deps.revokeSession(), REVOKE_TIMEOUT_MS);
+  await withTimeout(deps.closeChat(), REVOKE_TIMEOUT_MS);
   deps.dispatch(visitorReset());
   // Not visitor state, but the page's: its messages stay loaded until the next page load (so the store keeps naming
   // the page's language), and its start-up spinner, shown once per page load, must not cover the next visit.

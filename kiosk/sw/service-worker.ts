@@ -1,4 +1,5 @@
-import { KIOSK_OFFLINE_CACHE, KIOSK_OFFLINE_URL, SKIP_WAITING_MESSAGE } from './sw-constants';
+import { KIOSK_BUILD_ID } from './build-id';
+import { KIOSK_OFFLINE_CACHE_PREFIX, KIOSK_OFFLINE_URL, SKIP_WAITING_MESSAGE } from './sw-constants';
 
 /**
  * The kiosk's service worker (scope /kiosk/ only). It keeps one thing: the offline page, served for a kiosk page
@@ -23,6 +24,8 @@ interface ServiceWorkerScope {
 }
 
 const scope = self as unknown as ServiceWorkerScope;
+/** This build's copy of the offline page; the previous build's goes when this worker takes over. */
+const KIOSK_OFFLINE_CACHE = `${KIOSK_OFFLINE_CACHE_PREFIX}${KIOSK_BUILD_ID}`;
 
 scope.addEventListener('install', (event) => {
   event.waitUntil(caches.open(KIOSK_OFFLINE_CACHE).then((cache) => cache.add(new Request(KIOSK_OFFLINE_URL, { cache: 'reload' }))));
@@ -32,7 +35,7 @@ scope.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith('kiosk-offline-') && name !== KIOSK_OFFLINE_CACHE).map((name) => caches.delete(name))))
+      .then((names) => Promise.all(names.filter((name) => name.startsWith(KIOSK_OFFLINE_CACHE_PREFIX) && name !== KIOSK_OFFLINE_CACHE).map((name) => caches.delete(name))))
       .then(() => scope.clients.claim()),
   );
 });

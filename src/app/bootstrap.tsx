@@ -15,6 +15,8 @@ import { SERVER_STATE_ELEMENT_ID } from './server/server-state';
 import { appSystem, appSystemConfig } from '@/theme/system';
 import { LOCALE_TAG, type Language } from '@/lib/i18n/languages';
 import { releaseVisibilityWaits } from '@/lib/when-visible';
+import { startAnalytics } from '@/lib/analytics/track';
+import type { AnalyticsSurface } from '@/lib/analytics/analytics-beacon';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -25,6 +27,8 @@ interface StartOptions {
   wrap?: (app: ReactNode, router: AppRouter, store: AppStore) => ReactNode;
   /** Messages an entry adds to the public ones (the kiosk's own, which the web app's bundles leave out). */
   moreMessages?: (language: Language) => Promise<Messages>;
+  /** Where the statistics count the visit: the web site, or a kiosk of the service hall. */
+  surface?: AnalyticsSurface;
 }
 
 /** The store the server rendered the page with, when it did (a client-rendered shell has none). */
@@ -59,7 +63,7 @@ async function warmUpIntl(locale: string): Promise<void> {
  * renders the server's state until then. Otherwise: language detection, messages, store, then a client render.
  */
 
-export async function startApp({ basename, wrap, moreMessages }: StartOptions): Promise<void> {
+export async function startApp({ basename, wrap, moreMessages, surface = 'web' }: StartOptions): Promise<void> {
   installPreloadErrorHook();
   // Start-up in separate tasks (evaluating the modules, building the design system, loading the language's number
   // and date data, then the store and the render), none of which holds the main thread for long.
@@ -102,4 +106,5 @@ export async function startApp({ basename, wrap, moreMessages }: StartOptions): 
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task.
   if (hydrationState) startTransition(() => void hydrateRoot(container, tree));
   else createRoot(container).render(tree);
+  startAnalytics(surface, router);
 }

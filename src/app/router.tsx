@@ -43,6 +43,7 @@ const about = lazyPage('about/pages/about-page');
 const ith = lazyPage('ith/pages/ith-page');
 const life = lazyPage('life/pages/life-page');
 const lifeDetail = lazyPage('life/pages/life-detail-page');
+const search = lazyPage('search/pages/search-page');
 
 /** A route's page: its element, the module it lives in, and what it loads and says in the head. */
 interface PageRoute {
@@ -67,6 +68,7 @@ const hkMacaoData = () => import('@/features/hkmacao/store/hkmacao-page-data');
 const journeysData = () => import('@/features/journeys/store/journeys-page-data');
 const aboutData = () => import('@/features/about/store/about-page-data');
 const ithData = () => import('@/features/ith/store/ith-page-data');
+const searchData = () => import('@/features/search/store/search-page-data');
 
 /** A path relative to its parent, derived from the route table so no path is typed twice. */
 function relative(parent: string, full: string): string {
@@ -253,6 +255,14 @@ const pageChildren: RouteObject[] = [
     },
   ),
   leaf(PAGES_BASE, 'profile', { element: <ProfileRoute />, module: PROFILE_PAGE_MODULE }),
+  leaf(PAGES_BASE, 'search', {
+    element: <search.Page />,
+    module: search.module,
+    pageData: async () => {
+      const { searchPageData, searchHead } = await searchData();
+      return { data: searchPageData, head: searchHead };
+    },
+  }),
 ];
 
 const errorElement = <RouteErrorView />;

@@ -43,20 +43,16 @@ export const pageRoutes = {
   lifepage: `${PAGES_BASE}/lifepage`,
   lifedetail: `${PAGES_BASE}/lifepage/detail`,
   profile: `${PAGES_BASE}/profile`,
+  /** Site search (issue #14): `?q=` the words, `section=` a filter, `page=`. */
+  search: `${PAGES_BASE}/search`,
 } as const;
 
 /**
  * The staff console (issue #10): rendered in the browser only, on the web entry, outside the spec's route table
- * (`routes` below), so no sitemap, server render or public test picks it up. The detail takes `?id=`.
+ * (`routes` below), so no sitemap, server render or public test picks it up. Its screens' paths are the console's own
+ * (features/console/console-routes.ts), so the public pages' scripts don't carry them.
  */
 export const CONSOLE_BASE = '/console';
-
-export const consoleRoutes = {
-  console: CONSOLE_BASE,
-  consoleApplications: `${CONSOLE_BASE}/applications`,
-  consoleApplicationDetail: `${CONSOLE_BASE}/applications/detail`,
-  consoleKiosks: `${CONSOLE_BASE}/kiosks`,
-} as const;
 
 export type AuthRouteName = keyof typeof authRoutes;
 export type PageRouteName = keyof typeof pageRoutes;

@@ -82,3 +82,41 @@ export const Landscape: Story = {
     await keyboard();
   },
 };
+
+/** A field and the button that sends it, the way the sign-in form has them. */
+function FieldAndButton() {
+  const [sent, setSent] = useState(0);
+  return (
+    <Stack gap="4" maxW="xl">
+      <chakra.label htmlFor="story-name" fontWeight="semibold">
+        Name · 姓名
+      </chakra.label>
+      <chakra.input id="story-name" borderWidth="1px" px="3" />
+      <chakra.button type="button" borderWidth="1px" minH="12" onClick={() => setSent((count) => count + 1)}>
+        Send · 提交
+      </chakra.button>
+      <chakra.output data-testid="story-sent">{sent}</chakra.output>
+    </Stack>
+  );
+}
+
+/**
+ * A tap on a button while the keyboard is up: the keyboard (and the room the page made for it) stays until the tap has
+ * landed, so nothing moves under the finger between press and release; then it goes away.
+ */
+export const TapAButtonWhileTyping: Story = {
+  render: () => <FieldAndButton />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByLabelText(/Name/));
+    const keys = await keyboard();
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: canvas.getByRole('button', { name: /Send/ }) });
+    // Pressed, not yet released: the focus has moved to the button, the keyboard is still there.
+    await expect(canvas.getByRole('button', { name: /Send/ })).toHaveFocus();
+    await expect(keys).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('data-kiosk-keyboard');
+    await userEvent.pointer({ keys: '[/MouseLeft]', target: canvas.getByRole('button', { name: /Send/ }) });
+    await expect(canvas.getByTestId('story-sent')).toHaveTextContent('1');
+    await waitFor(() => expect(within(document.body).queryByTestId('kiosk-keyboard')).toBeNull());
+    await expect(document.documentElement).not.toHaveAttribute('data-kiosk-keyboard');
+  },
+};

@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { httpClient } from '@/lib/http/http-client';
-import { authRoutes, consoleRoutes, pageRoutes } from '@/lib/routes';
+import { authRoutes, pageRoutes } from '@/lib/routes';
+import { consoleRoutes } from '@/features/console/console-routes';
 import ConsoleEntry from '@/features/console/console-entry';
 import { renderApp } from './render-app';
 

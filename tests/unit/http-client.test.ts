@@ -97,6 +97,15 @@ describe('http client responses', () => {
     expect(fieldOfError(plain)).toBeUndefined();
   });
 
+  it("keeps a refusal's envelope code, which tells refusals with one status apart (console 40311/40312)", async () => {
+    reply = async () => ({ status: 403, data: { code: 40312, message: 'Idle', data: { enrolled: true } } });
+    const error = await api.get('/api/console/users', { silent: true }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403, code: 40312, data: { enrolled: true } });
+    reply = async () => ({ status: 502, data: 'Bad gateway' });
+    const bare = await api.get('/api/x', { silent: true }).catch((e: unknown) => e);
+    expect((bare as HttpError).code).toBeUndefined();
+  });
+
   it('uses the error field when there is no message', async () => {
     reply = async () => ({ status: 200, data: { error: 'Invalid code' } });
     await expect(api.get('/api/x')).rejects.toBeInstanceOf(HttpError);

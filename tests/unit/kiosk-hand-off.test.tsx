@@ -13,6 +13,7 @@ import { FileDropZone } from '@/components/forms/file-drop-zone';
 import { KioskModeContext, type KioskMode } from '@/lib/kiosk/kiosk-mode';
 import { authRoutes, pageRoutes } from '@/lib/routes';
 import { appSystem } from '@/theme/system';
+import { publicUrlFor } from '../../kiosk/touch/public-url';
 
 const kiosk: KioskMode = { deviceId: 'hall-1', publicUrl: (path) => `https://talent.example.org${path}` };
 
@@ -64,6 +65,39 @@ describe('links to other sites', () => {
     const image = await screen.findByRole('img', { name: en['kiosk.handOff.alt'] }, { timeout: 5000 });
     expect(dialog).toContainElement(image);
     expect(decodeURIComponent(image.getAttribute('src')!)).toMatch(/^data:image\/svg\+xml/);
+  });
+});
+
+describe('the hand-off QR code', () => {
+  it('encodes the same page on the public web app: its origin, the path without /kiosk, the query', async () => {
+    // As on a terminal: the kiosk's router lives under /kiosk, its public URLs are made by publicUrlFor (KioskFrame).
+    const publicUrl = vi.fn((path: string) => publicUrlFor('https://talent.example.org', path));
+    const store = makeStore(undefined, { runSagas: false });
+    const router = createMemoryRouter(
+      [{ path: '*', element: <KioskModeContext.Provider value={{ deviceId: 'hall-1', publicUrl }}>{links}</KioskModeContext.Provider> }],
+      { basename: '/kiosk', initialEntries: [`/kiosk${pageRoutes.events}?page=2&q=visa%20H`] },
+    );
+    render(
+      <Provider store={store}>
+        <IntlProvider locale="en" messages={en}>
+          <ChakraProvider value={appSystem()}>
+            <RouterProvider router={router} />
+          </ChakraProvider>
+        </IntlProvider>
+      </Provider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /Partner site/ }));
+    const image = await screen.findByRole('img', { name: en['kiosk.handOff.alt'] }, { timeout: 5000 });
+    const expected = `https://talent.example.org${pageRoutes.events}?page=2&q=visa%20H`;
+    expect(publicUrl).toHaveBeenCalledWith(`${pageRoutes.events}?page=2&q=visa%20H`);
+    // The image is exactly the code of that address (the same encoder and options), and not of the kiosk's own.
+    const { toString } = await import('qrcode');
+    const svgOf = async (text: string) =>
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
+        await toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } }),
+      )}`;
+    expect(image.getAttribute('src')).toBe(await svgOf(expected));
+    expect(image.getAttribute('src')).not.toBe(await svgOf(`https://talent.example.org/kiosk${pageRoutes.events}?page=2&q=visa%20H`));
   });
 });
 

@@ -4,6 +4,7 @@ import { makeStore } from '@/app/store/make-store';
 import { rootReducer, visitorReset } from '@/app/store/root-reducer';
 import { appSpinnerHidden } from '@/features/feedback/store/feedback-slice';
 import { languageSet } from '@/features/language/store/language-slice';
+import { CHAT_STORAGE_KEY, closeStoredChat, readStoredChat, writeStoredChat } from '@/lib/storage/chat-store';
 import { resetVisitor, type ResetVisitorDeps } from '../../kiosk/reset/reset-visitor';
 
 const lazyDrafts = createSlice({
@@ -49,6 +50,7 @@ function deps(overrides: Partial<ResetVisitorDeps> = {}) {
     dispatch: record('dispatch'),
     hasSession: () => true,
     revokeSession: vi.fn(async () => void calls.push('revoke')),
+    closeChat: async () => void calls.push('closeChat'),
     wipeBrowserData: async () => void calls.push('wipe'),
     saveLanguage: record('saveLanguage'),
     pageLanguage: 'CN',
@@ -68,6 +70,7 @@ describe('resetVisitor', () => {
     await expect(resetVisitor(value)).resolves.toBe('in-place');
     expect(calls).toEqual([
       'revoke',
+      'closeChat',
       `dispatch:${visitorReset.type}`,
       `dispatch:${languageSet.type}`,
       `dispatch:${appSpinnerHidden.type}`,
@@ -101,5 +104,36 @@ describe('resetVisitor', () => {
     const { calls, value } = deps({ applyWaitingUpdate: async () => true });
     await expect(resetVisitor(value)).resolves.toBe('reloaded');
     expect(calls.at(-1)).toBe('reload');
+  });
+
+  it("closes the visitor's chat before anything is wiped, and wipes even when the server cannot be told", async () => {
+    const { calls, value } = deps({ closeChat: () => (calls.push('closeChat'), Promise.reject(new Error('offline'))) });
+    await resetVisitor(value);
+    expect(calls.indexOf('closeChat')).toBeGreaterThan(-1);
+    expect(calls.indexOf('closeChat')).toBeLessThan(calls.indexOf('wipe'));
+  });
+});
+
+describe("closing the kiosk visitor's chat", () => {
+  it('posts the close with the conversation token and forgets the conversation', async () => {
+    writeStoredChat({ id: '6f1c1d5e-4a8b-4c2d-9e3f-1a2b3c4d5e6f', token: 'secret-token' });
+    const requests: { url: string; init: RequestInit | undefined }[] = [];
+    const fetchImpl = (async (url: string, init?: RequestInit) => {
+      requests.push({ url, init });
+      return new Response('{}', { status: 200 });
+    }) as typeof fetch;
+    await expect(closeStoredChat(fetchImpl)).resolves.toBe(true);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.url).toBe('/api/chat/conversations/6f1c1d5e-4a8b-4c2d-9e3f-1a2b3c4d5e6f/close');
+    expect(requests[0]!.init?.method).toBe('POST');
+    expect(new Headers(requests[0]!.init?.headers).get('x-chat-token')).toBe('secret-token');
+    expect(readStoredChat()).toBeNull();
+    expect(sessionStorage.getItem(CHAT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('asks nothing of the server when no conversation is held', async () => {
+    const fetchImpl = vi.fn();
+    await expect(closeStoredChat(fetchImpl as unknown as typeof fetch)).resolves.toBe(false);
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 });

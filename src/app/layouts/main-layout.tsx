@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Flex } from '@chakra-ui/react';
 import { Header } from '@/components/layout/header';
@@ -19,6 +19,25 @@ function HeaderContainer() {
   return <Header {...useHeaderProps()} />;
 }
 
+// The help button and panel and the online chat (issue #14) come after the page has come to life: nothing of them is
+// in its first scripts.
+const HelpWidgets = lazy(() => import('./help-widgets'));
+const subscribeNever = () => () => {};
+
+/**
+ * Where the help widget goes: never server-rendered (false on the server and while hydrating, true in every render
+ * after). Its own component, so that switching it on re-renders nothing else: a layout re-render would reach the
+ * page and footer while they may still be waiting to hydrate (see HeaderContainer).
+ */
+function AssistantSlot() {
+  const live = useSyncExternalStore(subscribeNever, () => true, () => false);
+  return live ? (
+    <Suspense fallback={null}>
+      <HelpWidgets />
+    </Suspense>
+  ) : null;
+}
+
 /** The main layout named home (spec §2): header, the page, footer. */
 export function MainLayout() {
   const language = useAppSelector(selectLanguage);
@@ -32,6 +51,7 @@ export function MainLayout() {
       <DeferredHydration id={FOOTER_ID}>
         <Footer language={language} />
       </DeferredHydration>
+      <AssistantSlot />
     </Flex>
   );
 }

@@ -19,7 +19,7 @@ import { isMobileAgent, UserAgentContext } from '@/lib/layout/use-is-mobile';
 import { deepestHandle, loadPageData } from '@/lib/router/route-handle';
 import type { PageRequest } from '@/lib/router/page-data';
 import { readCookie } from '@/lib/storage/cookies';
-import { AUTH_BASE, HOME_PATH, PAGES_BASE, pageRoutes, routes } from '@/lib/routes';
+import { AUTH_BASE, HOME_PATH, PAGES_BASE, pageRoutes, routes, type RouteName } from '@/lib/routes';
 import { AppProviders } from '../providers';
 import { createStyleCache } from '@/theme/style-cache';
 import { resolveHead } from '../page-head';
@@ -59,15 +59,18 @@ export function pageLanguageOf(facts: PageRequestFacts): Language {
   return detectLanguage({ cookie: readCookie(LANGUAGE_COOKIE, facts.cookie ?? ''), language: languages[0], languages });
 }
 
+/** Pages for one visitor (their profile, their search's results): out of the sitemap, and robots.txt keeps crawlers out. */
+const UNLISTED: readonly RouteName[] = ['profile', 'search'];
+
 /**
  * The public pages a search engine should know, read from the route table: every page under /pages that needs no
- * parameter (child pages carry breadcrumbs and take a query), except the visitor's own profile.
+ * parameter (child pages carry breadcrumbs and take a query), except the UNLISTED ones.
  */
 export function sitemapPagesOf(tree: readonly RouteObject[]): SitemapPages {
   const pages: string[] = [];
   const visit = (route: RouteObject) => {
     const handle = route.handle as AppRouteHandle | undefined;
-    if (handle?.name && !handle.breadcrumbs && handle.name !== 'profile' && routes[handle.name].startsWith(`${PAGES_BASE}/`)) {
+    if (handle?.name && !handle.breadcrumbs && !UNLISTED.includes(handle.name) && routes[handle.name].startsWith(`${PAGES_BASE}/`)) {
       pages.push(routes[handle.name]);
     }
     route.children?.forEach(visit);
@@ -75,7 +78,7 @@ export function sitemapPagesOf(tree: readonly RouteObject[]): SitemapPages {
   tree.forEach(visit);
   return {
     pages,
-    privatePages: [pageRoutes.profile],
+    privatePages: UNLISTED.map((name) => routes[name]),
     documentPages: { benefit: pageRoutes.talentBenefitsDetail, event: pageRoutes.eventsDetail, service: pageRoutes.serviceDetail, life: pageRoutes.lifedetail, hkmacao: pageRoutes.hkmacaoDetail, job: pageRoutes.employmentDetail },
   };
 }

@@ -6,8 +6,8 @@ import type { RootState } from '../store/root-reducer';
  * hydration; the start-up splash is for client-rendered starts only, a rendered page is ready at its first byte.
  */
 export function serverStateOf(state: RootState): Partial<RootState> {
-  const { language, layout, home, benefits, events, apps, services, employment, life, hkMacao, journeys, about, ith, calculator, entryPrep, reports, feedback } = state;
-  return { language, layout, home, benefits, events, apps, services, employment, life, hkMacao, journeys, about, ith, calculator, entryPrep, reports, feedback };
+  const { language, layout, home, benefits, events, apps, services, employment, life, hkMacao, journeys, about, ith, search, calculator, entryPrep, reports, feedback } = state;
+  return { language, layout, home, benefits, events, apps, services, employment, life, hkMacao, journeys, about, ith, search, calculator, entryPrep, reports, feedback };
 }
 
 /** What a server render starts from besides the request's language and layout cookies: no start-up splash. */

@@ -15,6 +15,8 @@ import type { JourneysState } from '@/features/journeys/store/journeys-slice';
 import type { AboutState } from '@/features/about/store/about-slice';
 import type { IthState } from '@/features/ith/store/ith-slice';
 import type { ServicesState } from '@/features/services/store/services-slice';
+import type { SearchState } from '@/features/search/store/search-slice';
+import type { AssistantState } from '@/features/assistant/store/assistant-slice';
 
 /**
  * Slices of the sections that come with their pages (each injects itself from its `*-feature.ts` module), so the
@@ -30,6 +32,8 @@ export interface LazyLoadedSlices {
   journeys: JourneysState;
   about: AboutState;
   ith: IthState;
+  search: SearchState;
+  assistant: AssistantState;
 }
 
 const staticSlices = [languageSlice, sessionSlice, feedbackSlice, layoutSlice, authFlowSlice, profileSlice, homeSlice] as const;

@@ -7,6 +7,7 @@ import type { Language } from '@/lib/i18n/languages';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { DisclosureMenu, disclosureItemStyles } from '@/components/ui/disclosure-menu';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
+import { SearchIcon } from '@/components/ui/icons';
 import { desktopOnly, media, mobileOnly } from '@/theme/media';
 import { mainNavItems } from './nav-items';
 import { MAIN_CONTENT_ID } from './page-shell';
@@ -152,6 +153,12 @@ export function Header({
         </chakra.nav>
 
         <Box flex="1" css={mobile} />
+
+        <Link asChild {...topLinkStyles} px="2.5" fontSize="xl" flexShrink={0}>
+          <RouterLink to={pageRoutes.search} aria-label={intl.formatMessage({ id: 'header.search' })} data-testid="header-search">
+            <SearchIcon />
+          </RouterLink>
+        </Link>
 
         <Box css={desktop}>
           <LanguageSwitcher language={language} onChange={onLanguageChange} tone={tone} />

@@ -35,6 +35,13 @@ export const GlobeIcon = (props: IconProps) => (
   </svg>
 );
 
+export const SearchIcon = (props: IconProps) => (
+  <svg {...base} {...props}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4" />
+  </svg>
+);
+
 export const CloseIcon = (props: IconProps) => (
   <svg {...base} {...props}>
     <path d="M6 6l12 12M18 6 6 18" />

@@ -1,8 +1,10 @@
-import { useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Box, Button, chakra, Text } from '@chakra-ui/react';
-import { QrCodeImage } from './qr-code-image';
 import { QrIcon } from './icons';
+
+// The code is drawn only once the panel opens: its component comes then, with the QR generator it loads.
+const QrCodeImage = lazy(() => import('./qr-code-image').then(({ QrCodeImage: image }) => ({ default: image })));
 
 export interface QrPopoverProps {
   /** The account's display name (already translated), e.g. "WeChat". */
@@ -94,7 +96,11 @@ export function QrPopover({ name, url, icon, defaultOpen = false, tone = 'light'
         <Text id={titleId} fontWeight="semibold">
           {name}
         </Text>
-        {open ? <QrCodeImage value={url} alt={intl.formatMessage({ id: 'qr.alt' }, { name })} /> : null}
+        {open ? (
+          <Suspense fallback={<chakra.span display="block" width="160px" height="160px" bg="bg.muted" aria-busy="true" />}>
+            <QrCodeImage value={url} alt={intl.formatMessage({ id: 'qr.alt' }, { name })} />
+          </Suspense>
+        ) : null}
         <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
           {intl.formatMessage({ id: hintId })}
         </Text>

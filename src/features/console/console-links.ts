@@ -1,4 +1,5 @@
-import { consoleRoutes, withQuery } from '@/lib/routes';
+import { withQuery } from '@/lib/routes';
+import { consoleRoutes } from '@/features/console/console-routes';
 import type { ApplicationQuery } from './api/console-api';
 import { searchOfApplicationQuery } from './console-rules';
 

@@ -5,6 +5,9 @@ export const NOTE_MAX = 2000;
 
 export const ADMIN_ROLE = 'admin';
 export const RECRUITER_ROLE_PREFIX = 'recruiter:';
+export const EDITOR_ROLE_PREFIX = 'editor:';
+export const HUB_ROLE = 'hub';
+export const SERVICE_ROLE = 'service';
 
 /**
  * Whether the session's permissions (spec §3 userVo.permissions) name a console role. Only a hint for what to show
@@ -12,7 +15,12 @@ export const RECRUITER_ROLE_PREFIX = 'recruiter:';
  */
 export function hasConsoleRole(permissions: readonly unknown[] | undefined): boolean {
   return (permissions ?? []).some(
-    (entry) => entry === ADMIN_ROLE || (typeof entry === 'string' && entry.startsWith(RECRUITER_ROLE_PREFIX) && entry.length > RECRUITER_ROLE_PREFIX.length),
+    (entry) =>
+      entry === ADMIN_ROLE ||
+      entry === HUB_ROLE ||
+      entry === SERVICE_ROLE ||
+      (typeof entry === 'string' &&
+        [RECRUITER_ROLE_PREFIX, EDITOR_ROLE_PREFIX].some((prefix) => entry.startsWith(prefix) && entry.length > prefix.length)),
   );
 }
 

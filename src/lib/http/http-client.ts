@@ -61,12 +61,13 @@ httpClient.interceptors.response.use(
         : { kind: 'toast', status: 'error', text: verdict.serverMessage },
     );
     // A refusal's envelope `data` (e.g. the field at fault), kept on the error for the form that sent the request.
-    const { data } = (response.data ?? {}) as { data?: unknown };
+    const { data, code } = (response.data ?? {}) as { data?: unknown; code?: unknown };
     return Promise.reject(
       new HttpError('server', {
         status: verdict.status,
-        ...(verdict.serverMessage === undefined ? {} : { serverMessage: verdict.serverMessage }),
-        ...(data == null ? {} : { data }),
+        serverMessage: verdict.serverMessage,
+        data: data ?? undefined,
+        code: typeof code === 'number' && code !== 0 ? code : undefined,
       }),
     );
   },

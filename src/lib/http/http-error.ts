@@ -8,13 +8,19 @@ export class HttpError extends Error {
   readonly serverMessage: string | undefined;
   /** The error envelope's `data`, when the server sent some (e.g. `{ field }`, the form field at fault). */
   readonly data: unknown;
+  /** The error envelope's nonzero `code`, when it had one: it tells refusals with the same status apart (40311/40312). */
+  readonly code: number | undefined;
 
-  constructor(kind: HttpErrorKind, options: { status?: number; serverMessage?: string; data?: unknown; cause?: unknown } = {}) {
+  constructor(
+    kind: HttpErrorKind,
+    options: { status?: number; serverMessage?: string | undefined; data?: unknown; code?: number | undefined; cause?: unknown } = {},
+  ) {
     super(options.serverMessage ?? kind, { cause: options.cause });
     this.kind = kind;
     this.status = options.status;
     this.serverMessage = options.serverMessage;
     this.data = options.data;
+    this.code = options.code;
   }
 }
 

@@ -21,17 +21,3 @@ export function loadFallbackMessages(): Promise<Messages> {
 export function applyDocumentLanguage(language: Language, doc: Document = document): void {
   doc.documentElement.lang = LOCALE_TAG[language];
 }
-
-/**
- * The staff console's messages (`console.*`), fetched with the console's code: production builds leave them out of
- * the messages above (vite.config.ts, precompiledMessages), so the public pages never download them.
- */
-const consoleLoaders: Record<Language, () => Promise<{ default: Messages }>> = {
-  EN: () => import('@locales/en.json?console'),
-  CN: () => import('@locales/zh-Hans.json?console'),
-  TC: () => import('@locales/zh-Hant.json?console'),
-};
-
-export async function loadConsoleMessages(language: Language): Promise<Messages> {
-  return (await consoleLoaders[language]()).default;
-}

@@ -21,6 +21,14 @@ const meta = {
   title: 'Reports/TopicStep',
   component: TopicStep,
   decorators: [withContentFrame],
+  // The country field's code comes lazily, as on the page; loaded before the story renders, a capture never catches
+  // its placeholder instead of the field.
+  loaders: [
+    async () => {
+      await import('@/components/forms/country-combobox');
+      return {};
+    },
+  ],
   args: {
     ...stepOf('EN', 'profile'),
     problems: {},

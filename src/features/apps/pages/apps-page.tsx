@@ -28,3 +28,8 @@ export default function AppsPage() {
     </PageShell>
   );
 }
+
+/** The views for the editors' console preview (issue #13), reached through this page's chunk: imported from the
+ * component's own module, the console would split it off into a new chunk every public page then lists. */
+export { AppsGuide };
+export { AppGuideCard } from '../components/app-guide-card';

@@ -1,4 +1,5 @@
 import { call, put, select, takeLatest } from 'typed-redux-saga';
+import { trackEvent } from '@/lib/analytics/track';
 import type { Language } from '@/lib/i18n/languages';
 import { calculatorApi, type CalculatorQuestions } from '../api/calculator-api';
 import { estimateKey, readCalculatorStep } from '../calculator-steps';
@@ -59,6 +60,7 @@ export function* loadEstimate(action: ReturnType<typeof estimateRequested>) {
   try {
     const data = yield* call(calculatorApi.estimate, step.answers, language);
     yield* put(estimateLoaded({ key, data }));
+    yield* call(trackEvent, 'calculator_completed' as const);
   } catch {
     yield* put(estimateFailed({ key }));
   }

@@ -14,6 +14,15 @@ export interface ConsoleMe {
   roles: string[];
   admin: boolean;
   enterprises: { enterpriseNo: string; name: string }[];
+  /** The content sections the caller may edit (all of them for admin and editor:*). Optional until the server sends it. */
+  editorSections?: string[];
+  /** Whether the caller works the hub inbox. */
+  hub?: boolean;
+  /** Whether the caller answers the online service chat (service or admin). */
+  service?: boolean;
+  secondFactor?: { enrolled: boolean; verified: boolean };
+  /** The caller's own user id ("assign to me" in the hub inbox); not in the contract yet, used when sent. */
+  userId?: number;
 }
 
 /** GET /api/console/jobs: the job filter's choices. */

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Box, Button, chakra, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextAreaField } from '@/components/forms/text-area-field';
 import type { FormFailure } from '@/lib/account/form-failure';
@@ -10,6 +10,7 @@ import type { ActionOutcome } from '../store/console-slice';
 import { statusMessageId } from './application-status-pill';
 import { formatConsoleDate, formatFileSize } from './console-format';
 import { ConsoleOutcome } from './console-outcome';
+import { DetailFact, DetailSection } from './console-detail-parts';
 
 export interface ApplicationDetailViewProps {
   application: ConsoleApplication;
@@ -23,30 +24,6 @@ export interface ApplicationDetailViewProps {
   onSaveNote: (note: string) => void;
   savingNote?: boolean;
   noteOutcome?: ActionOutcome | null;
-}
-
-function Section({ titleId, id, children }: { titleId: string; id: string; children: ReactNode }) {
-  return (
-    <Box as="section" aria-labelledby={id} bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '5', md: '6' }}>
-      <Heading as="h2" id={id} size="md" mb="4">
-        <FormattedMessage id={titleId} />
-      </Heading>
-      {children}
-    </Box>
-  );
-}
-
-function Field({ labelId, children }: { labelId: string; children: ReactNode }) {
-  return (
-    <Box>
-      <chakra.dt color="fg.muted" fontSize="sm">
-        <FormattedMessage id={labelId} />
-      </chakra.dt>
-      <chakra.dd m="0" wordBreak="break-word">
-        {children}
-      </chakra.dd>
-    </Box>
-  );
 }
 
 const ACTION_ID: Record<StaffStatus, string> = {
@@ -113,31 +90,31 @@ export function ApplicationDetailView({
   const withdrawn = application.status === 'withdrawn';
   return (
     <Stack gap="6" maxW="4xl" data-testid="console-application">
-      <Section titleId="console.detail.facts" id="console-facts">
+      <DetailSection titleId="console.detail.facts" id="console-facts">
         <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gap="4" m="0">
-          <Field labelId="console.column.job">
+          <DetailFact labelId="console.column.job">
             <Text fontWeight="medium">{application.jobTitle}</Text>
             <Text color="fg.muted" fontSize="sm">
               {application.jobNo}
             </Text>
-          </Field>
-          <Field labelId="console.field.company">{application.company}</Field>
-          <Field labelId="console.column.applicant">{application.applicantName}</Field>
-          <Field labelId="console.column.email">
+          </DetailFact>
+          <DetailFact labelId="console.field.company">{application.company}</DetailFact>
+          <DetailFact labelId="console.column.applicant">{application.applicantName}</DetailFact>
+          <DetailFact labelId="console.column.email">
             <Link href={`mailto:${application.applicantEmail}`} color="brand.fg">
               {application.applicantEmail}
             </Link>
-          </Field>
-          <Field labelId="console.column.delivered">
+          </DetailFact>
+          <DetailFact labelId="console.column.delivered">
             <time dateTime={application.deliveredAt}>{formatConsoleDate(intl, application.deliveredAt)}</time>
-          </Field>
-          <Field labelId="console.field.updated">
+          </DetailFact>
+          <DetailFact labelId="console.field.updated">
             <time dateTime={application.updatedAt}>{formatConsoleDate(intl, application.updatedAt)}</time>
-          </Field>
+          </DetailFact>
         </SimpleGrid>
-      </Section>
+      </DetailSection>
 
-      <Section titleId="console.resume.title" id="console-resume">
+      <DetailSection titleId="console.resume.title" id="console-resume">
         {withdrawn ? (
           <Text color="fg.muted" data-testid="console-resume-gone">
             <FormattedMessage id="console.resume.withdrawn" />
@@ -156,9 +133,9 @@ export function ApplicationDetailView({
             <ConsoleOutcome testId="console-resume" failure={downloadFailure} />
           </Stack>
         )}
-      </Section>
+      </DetailSection>
 
-      <Section titleId="console.status.title" id="console-status">
+      <DetailSection titleId="console.status.title" id="console-status">
         <Text mb="4">
           <FormattedMessage
             id="console.status.current"
@@ -199,14 +176,14 @@ export function ApplicationDetailView({
             />
           </Stack>
         )}
-      </Section>
+      </DetailSection>
 
-      <Section titleId="console.note.title" id="console-note">
+      <DetailSection titleId="console.note.title" id="console-note">
         <Text color="fg.muted" fontSize="sm" mb="3">
           <FormattedMessage id="console.note.private" />
         </Text>
         <NoteForm key={application.id} note={application.note} saving={savingNote} outcome={noteOutcome} onSave={onSaveNote} />
-      </Section>
+      </DetailSection>
     </Stack>
   );
 }

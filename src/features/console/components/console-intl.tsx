@@ -1,7 +1,21 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { loadConsoleMessages, type Messages } from '@/lib/i18n/load-messages';
+import type { Messages } from '@/lib/i18n/load-messages';
 import type { Language } from '@/lib/i18n/languages';
+
+/**
+ * The console's share of each locale file (`console.*`, see precompiledMessages in vite.config.ts): its loaders live
+ * here, in the console's code, so the public pages' first script does not carry them.
+ */
+const consoleLoaders: Record<Language, () => Promise<{ default: Messages }>> = {
+  EN: () => import('@locales/en.json?console'),
+  CN: () => import('@locales/zh-Hans.json?console'),
+  TC: () => import('@locales/zh-Hant.json?console'),
+};
+
+async function loadConsoleMessages(language: Language): Promise<Messages> {
+  return (await consoleLoaders[language]()).default;
+}
 
 /** Fetched once per language and page life (switching the language reloads the page). */
 const loaded = new Map<Language, Messages>();

@@ -5,7 +5,8 @@ import type { FormFailure } from '@/lib/account/form-failure';
 export interface ConsoleOutcomeProps {
   /** A success message id (with its values), or a failure: a message id or the server's own words. */
   success?: { messageId: string; values?: Record<string, string> } | undefined;
-  failure?: FormFailure | null | undefined;
+  /** A failure may carry its message's values (e.g. the minutes to wait). */
+  failure?: (FormFailure & { values?: Record<string, string | number> }) | null | undefined;
   testId: string;
 }
 
@@ -24,7 +25,7 @@ export function ConsoleOutcome({ success, failure, testId }: ConsoleOutcomeProps
   if (!failed && !success) return null;
   const text = failed
     ? failure?.messageId
-      ? intl.formatMessage({ id: failure.messageId })
+      ? intl.formatMessage({ id: failure.messageId }, failure.values)
       : failure?.text
     : intl.formatMessage({ id: success!.messageId }, success!.values);
   return (

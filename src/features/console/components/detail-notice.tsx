@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Link, Spinner, Text } from '@chakra-ui/react';
 import type { FormFailure } from '@/lib/account/form-failure';
-import { consoleRoutes } from '@/lib/routes';
+import { consoleRoutes } from '@/features/console/console-routes';
 
 export interface DetailNoticeProps {
   kind: 'loading' | 'missing' | 'forbidden' | 'error';

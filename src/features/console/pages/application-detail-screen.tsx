@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { PageShell } from '@/components/layout/page-shell';
-import { consoleRoutes } from '@/lib/routes';
+import { consoleRoutes } from '@/features/console/console-routes';
 import { ApplicationDetailView } from '../components/application-detail-view';
 import { ApplicationStatusPill } from '../components/application-status-pill';
 import { DetailNotice } from '../components/detail-notice';

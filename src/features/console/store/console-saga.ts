@@ -4,6 +4,7 @@ import { HttpError } from '@/lib/http/http-error';
 import { authRoutes } from '@/lib/routes';
 import { consoleApi } from '../api/console-api';
 import { applicationQueryKey, NOTE_MAX, noteLength } from '../console-rules';
+import { secondFactorNeedOf } from '../staff-rules';
 import {
   accessFailed,
   accessGranted,
@@ -27,6 +28,7 @@ import {
   resumeFailed,
   resumeRequested,
   resumeSaved,
+  secondFactorNeeded,
   signedOut,
   signOutRequested,
   statusChanged,
@@ -63,10 +65,16 @@ export const SIGNED_OUT_PATH = `${authRoutes.login}?clear`;
 const statusOf = (error: unknown) => (error instanceof HttpError ? error.status : undefined);
 
 /**
- * A 401 anywhere means the session is gone (expired, revoked): the console asks to sign in again. A 403 on a call
- * that every console user may make means the role is gone. Returns whether the error was one of those.
+ * A 401 anywhere means the session is gone (expired, revoked): the console asks to sign in again. A 403 naming the
+ * second factor (40311, or 40312 after 30 idle minutes) sends to the sign-in step. A 403 on a call that every
+ * console user may make means the role is gone. Returns whether the error was one of those.
  */
-function* refusedAccess(error: unknown, forbiddenMeansNoRole: boolean) {
+export function* refusedAccess(error: unknown, forbiddenMeansNoRole: boolean) {
+  const need = secondFactorNeedOf(error);
+  if (need) {
+    yield* put(secondFactorNeeded(need));
+    return true;
+  }
   const status = statusOf(error);
   if (status === 401) {
     yield* put(accessLost('signedOut'));

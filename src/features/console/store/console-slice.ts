@@ -4,13 +4,15 @@ import type { Page } from '@/lib/http/page';
 import { idleResource, markFailed, markLoading, markReady, type Resource } from '@/lib/resource';
 import type { ApplicationQuery, ApplicationStatus, ConsoleApplication, ConsoleJob, ConsoleMe, KioskDevice, StaffStatus } from '../api/console-api';
 import { applicationQueryKey } from '../console-rules';
+import type { SecondFactorNeed } from '../staff-rules';
 
 /**
  * Where the caller stands: not yet asked, being checked with the server, granted (with what /me answered), refused
  * (signed in without a console role), signed out (no session, or one the server no longer accepts), or the check
- * failed (network): a retry is offered.
+ * failed (network): a retry is offered. `secondFactor`: signed in with a staff role, but this session has not passed the
+ * console's second factor yet, or sat idle past its shorter limit: the sign-in step comes first.
  */
-export type AccessStatus = 'idle' | 'checking' | 'granted' | 'denied' | 'signedOut' | 'error';
+export type AccessStatus = 'idle' | 'checking' | 'granted' | 'denied' | 'signedOut' | 'error' | 'secondFactor';
 
 /** The kiosk list (admins only): `forbidden` when the server refuses a caller without the admin role. */
 export interface KiosksState {
@@ -33,7 +35,7 @@ export interface DetailState {
 export type ActionOutcome<T = undefined> = { kind: 'done'; value: T } | { kind: 'failed'; failure: FormFailure };
 
 export interface ConsoleState {
-  access: { status: AccessStatus; me: ConsoleMe | null };
+  access: { status: AccessStatus; me: ConsoleMe | null; secondFactor?: SecondFactorNeed | null };
   jobs: Resource<ConsoleJob[]>;
   list: Resource<Page<ConsoleApplication>>;
   detail: DetailState;
@@ -83,6 +85,10 @@ export const consoleSlice = createSlice({
     },
     accessFailed(state) {
       state.access.status = 'error';
+    },
+    /** A console call answered 40311/40312: the sign-in step, then back to where the person was. */
+    secondFactorNeeded(state, action: PayloadAction<SecondFactorNeed>) {
+      state.access = { status: 'secondFactor', me: state.access.me, secondFactor: action.payload };
     },
 
     jobsRequested(state) {
@@ -190,6 +196,7 @@ export const {
   accessGranted,
   accessLost,
   accessFailed,
+  secondFactorNeeded,
   jobsRequested,
   jobsLoaded,
   jobsFailed,

@@ -1,5 +1,6 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, cancelled, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
+import { trackEvent } from '@/lib/analytics/track';
 import { failureOfCall, type FormFailure } from '@/lib/account/form-failure';
 import { HttpError } from '@/lib/http/http-error';
 import { HTTP_MESSAGE_IDS } from '@/lib/http/http-messages';
@@ -108,6 +109,7 @@ export function* deliverResume(action: ReturnType<typeof deliveryRequested>) {
         yield* put(deliveryProgressed(event.progress));
       } else if (event.kind === 'done') {
         yield* put(deliverySucceeded(event.view));
+        yield* call(trackEvent, 'resume_delivered' as const);
         return;
       } else {
         yield* put(deliveryFailed(deliveryFailureOf(event.error)));

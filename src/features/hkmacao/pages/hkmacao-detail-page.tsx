@@ -40,3 +40,7 @@ export default function HkMacaoDetailPage() {
     </PageShell>
   );
 }
+
+/** The view for the editors' console preview (issue #13), reached through this page's chunk: imported from the
+ * component's own module, the console would split it off into a new chunk every public page then lists. */
+export { HkMacaoGuideView };

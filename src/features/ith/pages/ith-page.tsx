@@ -68,3 +68,9 @@ export default function IthPage() {
     </PageShell>
   );
 }
+
+/** The views for the editors' console preview (issue #13), reached through this page's chunk: imported from the
+ * component's own module, the console would split it off into a new chunk every public page then lists. */
+export { IthView };
+export { EnterpriseShowcase } from '../components/enterprise-showcase';
+export { FloorDirectory } from '../components/floor-directory';

@@ -54,3 +54,7 @@ export default function LifeDetailPage() {
     </PageShell>
   );
 }
+
+/** The view for the editors' console preview (issue #13), reached through this page's chunk: imported from the
+ * component's own module, the console would split it off into a new chunk every public page then lists. */
+export { LifeDetailView };

@@ -1,5 +1,6 @@
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import { failureOfCall } from '@/lib/account/form-failure';
+import { trackEvent } from '@/lib/analytics/track';
 import { fieldOfError, HttpError } from '@/lib/http/http-error';
 import type { Language } from '@/lib/i18n/languages';
 import { reportsApi, type Questionnaire } from '../api/reports-api';
@@ -115,6 +116,7 @@ export function* generate() {
   try {
     const report = yield* call(reportsApi.generate, answersToSend(questionnaire, flow.answers), language);
     yield* put(reportGenerated({ key: reportKey(report.id, language), report }));
+    yield* call(trackEvent, 'report_completed' as const);
     yield* put(navigationRequested(reportUrl(report.id)));
   } catch (error) {
     const field = fieldOfError(error);
