@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
-import { authRoutes, consoleRoutes, pageRoutes } from '../../src/lib/routes';
+import { authRoutes, pageRoutes } from '../../src/lib/routes';
+import { consoleRoutes } from '../../src/features/console/console-routes';
 import { expect, setLanguageCookie, test } from './support';
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

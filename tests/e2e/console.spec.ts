@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { LANGUAGES, type Language } from '../../src/lib/i18n/languages';
-import { authRoutes, consoleRoutes, HOME_PATH, withQuery } from '../../src/lib/routes';
+import { authRoutes, HOME_PATH, withQuery } from '../../src/lib/routes';
+import { consoleRoutes } from '../../src/features/console/console-routes';
 import { MailCatcher } from '../api/auth/support/mail-catcher';
 import { logIn } from './support/auth-pages';
+import { consoleSignIn } from './support/console-sign-in';
 import { apiToken, PortalProcess } from './support/portal-process';
 import { expect, messagesFor, setLanguageCookie, test } from './support';
 
@@ -81,6 +83,7 @@ async function signIn(page: Page, person: { email: string; password: string }) {
   await page.goto(`${portal.url}${authRoutes.login}`);
   await logIn(page, person.email, person.password);
   await expect(page).toHaveURL((url) => url.pathname === HOME_PATH);
+  await consoleSignIn(page, portal.url, person.email);
 }
 
 test('the console is served as the client shell, kept out of search engines', async ({ request }) => {

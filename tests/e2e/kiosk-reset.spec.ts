@@ -179,10 +179,13 @@ test('a visitor who walks away leaves nothing behind: the kiosk resets to its at
   await expect(page.getByTestId('kiosk-attract')).toHaveCount(0);
 });
 
-test('a tap during the countdown keeps everything: session, draft, language and page', async ({ page, context }) => {
+test('a tap during the countdown keeps everything: session, draft, language, text size, storage and page', async ({ page, context }) => {
   test.setTimeout(90_000);
-  const { token } = await startVisit(page);
+  const { token, defaultFontSize } = await startVisit(page);
   const here = page.url();
+  const fontSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+  const enlarged = await fontSize();
+  expect(enlarged).not.toBe(defaultFontSize);
   const { dialog } = await walkAwayUntilWarning(page);
 
   await page.touchscreen.tap(40, 1_800);
@@ -194,15 +197,49 @@ test('a tap during the countdown keeps everything: session, draft, language and 
   expect(page.url()).toBe(here);
   await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_TAG.TC);
   await expect(page.locator('input[name="age"]')).toHaveValue('36');
+  expect(await page.evaluate(() => sessionStorage.getItem('talentReport.answers'))).toContain('36');
+  expect(await fontSize()).toBe(enlarged);
+  await expect(page.locator('html')).toHaveAttribute('data-kiosk-text-size', '1');
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(token);
   expect(await page.evaluate(() => localStorage.getItem('visitor.note'))).toBe('mine');
+  expect(await page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name))).toContain('visitor-db');
+  expect(await page.evaluate(async () => (await caches.keys()).includes('visitor-cache'))).toBe(true);
   const profile = await fetch(`${portal.url}/api/profile`, { headers: { authorization: `Bearer ${token}` } });
   expect(profile.status).toBe(200);
   expect((await context.cookies()).map((cookie) => cookie.name)).toContain('visitor_pref');
 });
 
-test('"end my visit now" resets at once, in place when the language was not changed; Back stays in the new visit', async ({ page }) => {
-  test.setTimeout(60_000);
+/**
+ * The visitor-bearing part of the page's Redux state, read from React's own tree (the react-redux Provider's `store`
+ * prop), so production code carries no test hook. Content the pages load (home data, section lists) is left out: a
+ * reset keeps the page it lands on.
+ */
+function visitorState(page: Page) {
+  return page.evaluate(() => {
+    const container = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
+    const key = container ? Object.keys(container).find((name) => name.startsWith('__reactContainer$')) : undefined;
+    type Fiber = { child: Fiber | null; sibling: Fiber | null; memoizedProps?: { store?: { getState(): Record<string, unknown> } } };
+    const pending: Fiber[] = key ? [container![key] as Fiber] : [];
+    while (pending.length) {
+      const fiber = pending.pop()!;
+      const store = fiber.memoizedProps?.store;
+      if (store && typeof store.getState === 'function') {
+        const { session, authFlow, profile, kioskAccess, assistant, search } = store.getState();
+        return JSON.parse(JSON.stringify({ session, authFlow, profile, kioskAccess, assistant, search })) as Record<string, unknown>;
+      }
+      if (fiber.sibling) pending.push(fiber.sibling);
+      if (fiber.child) pending.push(fiber.child);
+    }
+    throw new Error('no Redux store in the React tree');
+  });
+}
+
+test('"end my visit now" resets at once, in place when the language was not changed; Back stays in the new visit', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  // A kiosk loaded afresh, in a tab of its own: what the store holds before anyone has touched it.
+  const fresh = await context.newPage();
+  await fresh.goto(`${portal.url}${KIOSK}/?device=e2e-hall-3&idle=${IDLE_SECONDS}&lang=EN`);
+  await expect(fresh.getByTestId('kiosk-attract')).toBeVisible();
   await page.clock.install();
   await page.goto(`${portal.url}${KIOSK}/?device=e2e-hall-2&idle=${IDLE_SECONDS}&lang=EN`);
   await page.getByTestId('kiosk-attract-start').tap();
@@ -213,6 +250,13 @@ test('"end my visit now" resets at once, in place when the language was not chan
   await expect(page).toHaveURL((url) => url.pathname === `${KIOSK}${pageRoutes.profile}`);
   await expect(page.locator('main')).toContainText(visitor.email);
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  // Back home, where the visitor opens "continue on your phone" (a dialog of the page's own state) and leaves it open.
+  await page.locator(`header a[href="${KIOSK}${HOME_PATH}"]`).first().tap();
+  await expect(page).toHaveURL((url) => url.pathname === `${KIOSK}${HOME_PATH}`);
+  await page.getByRole('main').locator('button[aria-haspopup="dialog"]').first().tap();
+  const handOff = page.getByRole('dialog', { name: messagesFor('EN')['kiosk.handOff.title'] });
+  await expect(handOff).toBeVisible();
+  expect((await visitorState(page)).session).not.toEqual((await visitorState(fresh)).session);
 
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await page.keyboard.press('Shift');
@@ -220,11 +264,15 @@ test('"end my visit now" resets at once, in place when the language was not chan
   await page.getByTestId('kiosk-idle-end').tap();
   await page.clock.resume();
   await expect(page.getByTestId('kiosk-attract')).toBeVisible();
-  // In place: the same document, now at home, signed out.
+  // In place: the same document, now at home, signed out; the dialog went with the visit.
   await expect(page).toHaveURL((url) => url.pathname === `${KIOSK}${HOME_PATH}`);
   expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The visitor's part of the store is what a kiosk loaded afresh holds.
+  expect(await visitorState(page)).toEqual(await visitorState(fresh));
   await page.getByTestId('kiosk-attract-start').tap();
   await expect(page.getByTestId('user-avatar')).toHaveCount(0);
+  await expect(handOff).toHaveCount(0);
 
   // Back onto the profile's entry: the kiosk takes it over and stays home.
   await page.goBack();

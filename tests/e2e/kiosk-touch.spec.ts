@@ -32,10 +32,11 @@ test.use({ viewport: { width: 1080, height: 1920 }, hasTouch: true, isMobile: fa
  * The terminal's start URL for a page: the operator's settings (`lang`, the language every visit starts in) ride on
  * it, and the kiosk takes them off the address. These tests read the English texts.
  */
-function startUrl(path: string, language: Language = 'EN') {
+function startUrl(path: string, language: Language = 'EN', idleSeconds?: number) {
   const url = new URL(`/kiosk${path}`, 'http://kiosk.invalid');
   url.searchParams.set('device', 'e2e-touch');
   url.searchParams.set('lang', language);
+  if (idleSeconds !== undefined) url.searchParams.set('idle', String(idleSeconds));
   return `${url.pathname}${url.search}`;
 }
 
@@ -43,8 +44,12 @@ function startUrl(path: string, language: Language = 'EN') {
  * Opens a kiosk page. The first page of a tab is a fresh kiosk on its attract screen: `startVisit` taps it away (the
  * default). Later pages of the same tab belong to the visit already started, and show no attract screen.
  */
-async function openKiosk(page: Page, path: string, { startVisit = true, language }: { startVisit?: boolean; language?: Language } = {}) {
-  await page.goto(startVisit ? startUrl(path, language) : `/kiosk${path}`);
+async function openKiosk(
+  page: Page,
+  path: string,
+  { startVisit = true, language, idleSeconds }: { startVisit?: boolean; language?: Language; idleSeconds?: number } = {},
+) {
+  await page.goto(startVisit ? startUrl(path, language, idleSeconds) : `/kiosk${path}`);
   await page.locator('html[data-app-ready][data-kiosk]').waitFor({ state: 'attached' });
   if (startVisit) await startKioskVisit(page);
   else await expect(page.getByTestId('kiosk-attract'), `${path}: within a visit, no attract screen`).toHaveCount(0);
@@ -58,9 +63,13 @@ async function openKiosk(page: Page, path: string, { startVisit = true, language
   });
 }
 
-/** What a visitor can touch that is smaller than a finger, and anything leaving the kiosk (a new tab, another site). */
-function auditTargets(page: Page, minPx: number) {
-  return page.evaluate((min) => {
+/**
+ * What a visitor can touch that is smaller than a finger, and anything leaving the kiosk (a new tab, another site);
+ * `within`: only inside the first element this selector finds (a dialog, an opened submenu).
+ */
+function auditTargets(page: Page, minPx: number, within?: string) {
+  return page.evaluate(([min, scope]) => {
+    const root: ParentNode = scope ? document.querySelector(scope) ?? document.createElement('div') : document;
     const selector = [
       'a[href]',
       'button',
@@ -84,7 +93,7 @@ function auditTargets(page: Page, minPx: number) {
     };
     const small: string[] = [];
     let measured = 0;
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+    for (const element of root.querySelectorAll<HTMLElement>(selector)) {
       if (!element.checkVisibility({ opacityProperty: false, visibilityProperty: true })) continue;
       // Under the attract screen (or the offline notice) the page is inert: nothing there is touched, nor counted.
       if (element.closest('[hidden], [inert], [aria-hidden="true"]')) continue;
@@ -127,7 +136,7 @@ function auditTargets(page: Page, minPx: number) {
       small.push(`page ${document.documentElement.scrollWidth} px wide on a ${window.innerWidth} px screen: ${wide.join(', ')}`);
     }
     return { small, leaving, measured };
-  }, minPx);
+  }, [minPx, within] as const);
 }
 
 async function axeViolations(page: Page) {
@@ -235,6 +244,10 @@ test.describe('kiosk touch', () => {
     await expect(dialog).toBeVisible();
     const qr = dialog.getByRole('img', { name: en['kiosk.handOff.alt'] });
     await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    // Its targets (the close buttons) are a finger's size too.
+    const inDialog = await auditTargets(page, MIN_TARGET_PX, '[role="dialog"]');
+    expect(inDialog.measured, 'hand-off dialog: targets measured').toBeGreaterThan(0);
+    expect(inDialog.small).toEqual([]);
     await dialog.getByRole('button', { name: en['kiosk.handOff.close'] }).tap();
     await expect(dialog).toBeHidden();
     expect(popups).toEqual([]);
@@ -271,8 +284,53 @@ test.describe('kiosk touch', () => {
     // A moment later it is still open: the tap's emulated mouse events did not toggle it shut.
     await page.waitForTimeout(300);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // The opened submenu's entries are a finger's size.
+    const opened = await auditTargets(page, MIN_TARGET_PX, '[data-testid="submenu-services"]');
+    expect(opened.measured, 'opened submenu: targets measured').toBeGreaterThan(2);
+    expect(opened.small).toEqual([]);
     await menu.getByRole('link').first().tap();
     await expect(page).toHaveURL((url) => url.pathname === `/kiosk${pageRoutes.services}`);
+  });
+
+  test('the idle dialog\'s buttons are a finger\'s size', async ({ page }) => {
+    await page.clock.install();
+    await openKiosk(page, pageRoutes.events, { idleSeconds: 10 });
+    await page.keyboard.press('Shift');
+    await page.clock.runFor(10_000);
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toBeVisible();
+    const { small, measured } = await auditTargets(page, MIN_TARGET_PX, '[role="alertdialog"]');
+    // "Continue" and "end my visit now".
+    expect(measured, 'idle dialog: targets measured').toBeGreaterThanOrEqual(2);
+    expect(small).toEqual([]);
+  });
+
+  test('the help panel stands above the on-screen keyboard: a question typed on its keys is asked', async ({ page }) => {
+    test.setTimeout(60_000);
+    await openKiosk(page, pageRoutes.home);
+    await page.getByTestId('assistant-launcher').tap();
+    const panel = page.getByTestId('assistant-panel');
+    await expect(panel).toBeVisible();
+    const input = panel.getByTestId('assistant-input');
+    await input.tap();
+    const keyboard = page.getByTestId('kiosk-keyboard');
+    await expect(keyboard).toBeVisible();
+    for (const letter of 'visa') await keyboard.locator(`[data-skbtn="${letter}"]`).tap();
+    await expect(input).toHaveValue('visa');
+    // Wholly on screen and above the keys; nothing covers the field.
+    const [box, keys] = [await panel.boundingBox(), await keyboard.boundingBox()];
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(keys!.y + 0.5);
+    const uncovered = await input.evaluate((field) => {
+      const rect = field.getBoundingClientRect();
+      return document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2) === field;
+    });
+    expect(uncovered, 'the question field is covered').toBe(true);
+    await keyboard.locator('[data-skbtn="{enter}"]').tap();
+    await expect(panel.getByTestId('assistant-entry')).toHaveCount(1);
+    await expect(panel.getByTestId('assistant-entry')).toContainText('visa');
+    await expect(panel.getByTestId('assistant-answer').or(panel.getByTestId('assistant-no-answer'))).toBeVisible({ timeout: 20_000 });
+    await expect(panel).toBeInViewport({ ratio: 1 });
   });
 
   test('log-in stays in the kiosk and warns that the screen is shared', async ({ page }) => {

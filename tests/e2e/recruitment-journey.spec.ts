@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { MailCatcher } from '../api/auth/support/mail-catcher';
 import type { Language } from '../../src/lib/i18n/languages';
-import { consoleRoutes, pageRoutes, withQuery } from '../../src/lib/routes';
+import { pageRoutes, withQuery } from '../../src/lib/routes';
+import { consoleRoutes } from '../../src/features/console/console-routes';
 import { logIn, text } from './support/auth-pages';
+import { consoleSignIn, passSecondFactor } from './support/console-sign-in';
 import { apiToken, PortalProcess } from './support/portal-process';
 import { expect, setLanguageCookie, test, waitForApp } from './support';
 
@@ -150,6 +152,10 @@ for (const language of LANGUAGES) {
     await console.goto(withQuery('/auth/login', { redirect: consoleRoutes.consoleApplications }));
     await waitForApp(console);
     await logIn(console, recruiterA.email, recruiterA.password);
+    await expect(console).toHaveURL((url) => url.pathname !== '/auth/login');
+    // The console's second factor, through the API; then the console itself.
+    await consoleSignIn(console, portal.url, recruiterA.email);
+    await console.goto(consoleRoutes.consoleApplications);
     await expect(console).toHaveURL((url) => url.pathname === consoleRoutes.consoleApplications);
     const row = console.getByTestId('console-application-row').filter({ hasText: applicant.email });
     await expect(row).toHaveCount(1);
@@ -174,6 +180,7 @@ for (const language of LANGUAGES) {
 
     // A recruiter of another enterprise is refused, by the server.
     const otherToken = await apiToken(portal.url, recruiterB.email, recruiterB.password);
+    await passSecondFactor(portal.url, otherToken, recruiterB.email);
     const refused = await fetch(`${portal.url}/api/console/applications/${applicationId}`, { headers: { authorization: `Bearer ${otherToken}` } });
     expect(refused.status).toBe(403);
     const refusedDownload = await fetch(`${portal.url}/api/console/applications/${applicationId}/resume`, { headers: { authorization: `Bearer ${otherToken}` } });

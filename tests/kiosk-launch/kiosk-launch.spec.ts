@@ -9,6 +9,7 @@ import {
   launchEnv,
   shippedFlags,
   shippedPolicy,
+  shippedUrlFilter,
   type AppliedPolicy,
 } from './support/shipped-kiosk';
 
@@ -67,9 +68,14 @@ test.describe('kiosk launch with the shipped flags and managed policy', () => {
     // The harness adds nothing the shipped flags decide.
     expect(flags.filter((flag) => HARNESS_FLAGS.includes(flag))).toEqual([]);
     const policy = shippedPolicy(origin);
+    // Only the portal's origin: its scheme, exactly its host (a leading "." keeps subdomains out) and its port, the
+    // scheme's default written out (a filter without a port would match every port).
+    expect(shippedUrlFilter('https://talent.example.org')).toBe('https://.talent.example.org:443');
+    expect(shippedUrlFilter('http://kiosk.example.org/')).toBe('http://.kiosk.example.org:80');
+    expect(shippedUrlFilter(origin)).toBe(`http://.${new URL(origin).hostname}:${new URL(origin).port}`);
     expect(policy).toMatchObject({
       URLBlocklist: ['*'],
-      URLAllowlist: [origin],
+      URLAllowlist: [shippedUrlFilter(origin)],
       DeveloperToolsAvailability: 2,
       DownloadRestrictions: 3,
       AllowFileSelectionDialogs: false,
@@ -153,6 +159,13 @@ test.describe('kiosk launch with the shipped flags and managed policy', () => {
         (error: Error) => error.message,
       );
       expect(refused, `the managed policy was not applied (${policy.how})`).toContain('ERR_BLOCKED_BY_ADMINISTRATOR');
+      // The portal's own host on another port is another origin too.
+      const otherPort = `http://${new URL(origin).hostname}:${new URL(other.origin).port}`;
+      const refusedPort = await probe.goto(`${otherPort}/same-host`).then(
+        () => 'loaded',
+        (error: Error) => error.message,
+      );
+      expect(refusedPort, `${otherPort} is not the portal's origin`).toContain('ERR_BLOCKED_BY_ADMINISTRATOR');
       await probe.close();
       popups.length = 0;
 

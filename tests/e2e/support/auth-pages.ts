@@ -45,6 +45,8 @@ export async function setPassword(page: Page, password: string) {
 }
 
 export async function logIn(page: Page, email: string, password: string) {
+  // A visitor types once the start-up splash (spec §9, about a second) has left the form in sight.
+  await expect(page.getByTestId('app-spinner')).toHaveCount(0);
   const emailField = page.locator('input[name="email"]');
   await expect(emailField).toBeVisible();
   await emailField.fill(email);

@@ -29,7 +29,11 @@ export class PortalProcess {
   private child: ChildProcess | undefined;
   port = 0;
 
-  constructor(private readonly smtpUrl: string) {}
+  /** `staticDir`: serve a build other than dist (a copy a test changes, as a deploy would). */
+  constructor(
+    private readonly smtpUrl: string,
+    private readonly options: { staticDir?: string } = {},
+  ) {}
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -38,7 +42,8 @@ export class PortalProcess {
   private environment(): NodeJS.ProcessEnv {
     // Its own embedded database and in-memory limits, whatever the shell has set.
     const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
-    return { ...inherited, NODE_ENV: 'production', HOST: '127.0.0.1', DATA_DIR: this.dataDir, LOG_LEVEL: 'warn' };
+    const staticDir = this.options.staticDir ? { STATIC_DIR: this.options.staticDir } : {};
+    return { ...inherited, NODE_ENV: 'production', HOST: '127.0.0.1', DATA_DIR: this.dataDir, LOG_LEVEL: 'warn', ...staticDir };
   }
 
   async start(): Promise<void> {

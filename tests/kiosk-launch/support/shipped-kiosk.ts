@@ -10,7 +10,7 @@ export const LAUNCH_SCRIPT = join(LAUNCH_DIR, 'kiosk-launch.sh');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Debian's Chromium reads machine policies only here (its build ignores a --policy switch on the desktop). */
 const CHROMIUM_ETC = '/etc/chromium';
-const ORIGIN_PLACEHOLDER = '__PORTAL_ORIGIN__';
+const FILTER_PLACEHOLDER = '__PORTAL_URL_FILTER__';
 
 /** The flags of chromium-flags.txt, read by the same rules as kiosk-launch.sh: '#' comments and blank lines dropped. */
 export function shippedFlags(): string[] {
@@ -20,11 +20,18 @@ export function shippedFlags(): string[] {
     .filter((line) => line.length > 0);
 }
 
-/** managed-policy.json with the portal origin filled in, as install.sh writes it. */
+/** The URL filter install.sh puts in the allowlist for a portal origin (url-filter.sh, the script it runs). */
+export function shippedUrlFilter(origin: string): string {
+  const result = spawnSync(join(LAUNCH_DIR, 'url-filter.sh'), [origin], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`url-filter.sh ${origin}: ${result.stderr}`);
+  return result.stdout.trim();
+}
+
+/** managed-policy.json with the portal's URL filter filled in, as install.sh writes it. */
 export function shippedPolicy(origin: string): Record<string, unknown> {
   const text = readFileSync(join(LAUNCH_DIR, 'managed-policy.json'), 'utf8');
-  if (!text.includes(ORIGIN_PLACEHOLDER)) throw new Error(`managed-policy.json has no ${ORIGIN_PLACEHOLDER}`);
-  return JSON.parse(text.replaceAll(ORIGIN_PLACEHOLDER, origin)) as Record<string, unknown>;
+  if (!text.includes(FILTER_PLACEHOLDER)) throw new Error(`managed-policy.json has no ${FILTER_PLACEHOLDER}`);
+  return JSON.parse(text.replaceAll(FILTER_PLACEHOLDER, shippedUrlFilter(origin))) as Record<string, unknown>;
 }
 
 export interface AppliedPolicy {
