@@ -50,7 +50,9 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs the browser a few per cent of the stage; on CI a failed test is retried,
+    // and the retry is recorded. Locally (no retries) a failure keeps its trace.
+    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium, never a downloaded browser.

@@ -1,7 +1,8 @@
 /**
  * Visual regression: every story of stories/ is rendered in Chromium at a fixed viewport with motion off and compared
- * with its baseline in __screenshots__/. A story that follows the language toolbar global (or takes a `language` arg)
- * and has no play function is captured in all three languages.
+ * with its baseline in __screenshots__/stories.vrt.test.tsx/. A story that follows the language toolbar global (or
+ * takes a `language` arg) and has no play function is captured in all three languages. The cases are dealt
+ * alternately to the shard files (stories-*.vrt.test.tsx), which run side by side, one browser page each.
  * Refresh the baselines with `npm run test:visual:update`, only on Debian Chromium with the font set of README.md
  * ("Visual baselines"); global-setup.ts checks it before the run.
  */
@@ -105,51 +106,61 @@ const cases = Object.entries(storyFiles)
   .sort(([a], [b]) => a.localeCompare(b))
   .flatMap(([path, module]) => casesOf(path, module));
 
-beforeAll(() => {
-  // Motion off: framer-motion jumps to end states and CSS animations, transitions and the caret stop.
-  MotionGlobalConfig.skipAnimations = true;
-  const style = document.createElement('style');
-  style.textContent =
-    '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
-  document.head.appendChild(style);
-});
+/** Registers the tests of one shard: the cases at positions shard, shard + shards, … of the sorted list. */
+export function describeVisualShard(shard: number, shards: number): void {
+  const mine = cases.filter((_, index) => index % shards === shard);
 
-afterEach(() => {
-  document.querySelectorAll('[data-vrt-root]').forEach((node) => node.remove());
-});
-
-describe('visual regression of every story', () => {
-  test('finds the Storybook preview and at least one story', () => {
-    expect(preview, '.storybook/preview.tsx').toBeDefined();
-    expect(cases.length).toBeGreaterThan(0);
+  beforeAll(() => {
+    // Motion off: framer-motion jumps to end states and CSS animations, transitions and the caret stop.
+    MotionGlobalConfig.skipAnimations = true;
+    const style = document.createElement('style');
+    style.textContent =
+      '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
+    document.head.appendChild(style);
   });
 
-  test.each(cases.map((c) => [c.name, c] as const))('%s', async (name, c) => {
-    let storyAnnotations = c.story;
-    if (c.language && c.viaArg) storyAnnotations = { ...c.story, args: { ...c.story.args, language: c.language } };
-    else if (c.language) storyAnnotations = { ...c.story, globals: { ...c.story.globals, language: c.language } };
-    const Story = composeStory(storyAnnotations, c.meta, undefined, c.storyName);
-
-    const viewport = viewportOf(c.story, c.meta);
-    await page.viewport(viewport.width, viewport.height);
-
-    const container = document.createElement('div');
-    container.dataset.vrtRoot = '';
-    container.style.display = 'flow-root';
-    // Stories that ask for the full screen themselves (not the project default) are captured at the viewport's
-    // height, so fixed elements such as drawers are in frame.
-    if ((c.story.parameters?.layout ?? c.meta.parameters?.layout) === 'fullscreen') {
-      container.style.minHeight = `${viewport.height}px`;
-    }
-    document.body.appendChild(container);
-
-    await Story.run({ canvasElement: container });
-    // A story whose only content is fixed (an overlay) or nothing at all leaves the container empty: capture the
-    // viewport's area instead, which is also what a user sees.
-    if (container.getBoundingClientRect().height < 1) container.style.minHeight = `${viewport.height}px`;
-    await document.fonts.ready;
-    await imagesDecoded();
-
-    await expect.element(container).toMatchScreenshot(name);
+  afterEach(() => {
+    document.querySelectorAll('[data-vrt-root]').forEach((node) => node.remove());
   });
-});
+
+  describe(`visual regression of every story (shard ${shard + 1} of ${shards})`, () => {
+    test('finds the Storybook preview and its share of the stories', () => {
+      expect(preview, '.storybook/preview.tsx').toBeDefined();
+      expect(cases.length).toBeGreaterThan(0);
+      expect(mine.length).toBeGreaterThan(0);
+    });
+
+    test.each(mine.map((c) => [c.name, c] as const))('%s', async (name, c) => {
+      await photograph(name, c);
+    });
+  });
+}
+
+async function photograph(name: string, c: Case): Promise<void> {
+  let storyAnnotations = c.story;
+  if (c.language && c.viaArg) storyAnnotations = { ...c.story, args: { ...c.story.args, language: c.language } };
+  else if (c.language) storyAnnotations = { ...c.story, globals: { ...c.story.globals, language: c.language } };
+  const Story = composeStory(storyAnnotations, c.meta, undefined, c.storyName);
+
+  const viewport = viewportOf(c.story, c.meta);
+  await page.viewport(viewport.width, viewport.height);
+
+  const container = document.createElement('div');
+  container.dataset.vrtRoot = '';
+  container.style.display = 'flow-root';
+  // Stories that ask for the full screen themselves (not the project default) are captured at the viewport's
+  // height, so fixed elements such as drawers are in frame.
+  if ((c.story.parameters?.layout ?? c.meta.parameters?.layout) === 'fullscreen') {
+    container.style.minHeight = `${viewport.height}px`;
+  }
+  document.body.appendChild(container);
+
+  await Story.run({ canvasElement: container });
+  // A story whose only content is fixed (an overlay) or nothing at all leaves the container empty: capture the
+  // viewport's area instead, which is also what a user sees.
+  if (container.getBoundingClientRect().height < 1) container.style.minHeight = `${viewport.height}px`;
+  await document.fonts.ready;
+  await imagesDecoded();
+
+  await expect.element(container).toMatchScreenshot(name);
+}

@@ -1,0 +1,3 @@
+import { describeVisualShard } from './visual-cases';
+
+describeVisualShard(1, 2);
