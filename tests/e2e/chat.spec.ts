@@ -1,14 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import type { Browser, Page } from '@playwright/test';
 import { authRoutes, HOME_PATH, pageRoutes } from '../../src/lib/routes';
 import { consoleRoutes } from '../../src/features/console/console-routes';
-import { encryptLikeBrowser } from '../api/auth/support/password-cipher';
-import { linkIn, MailCatcher } from '../api/auth/support/mail-catcher';
+import { MailCatcher } from '../api/auth/support/mail-catcher';
 import { createThrowawayDatabase, POSTGRES_ADMIN_URL, type ThrowawayDatabase } from '../api/support/databases';
 import { logIn } from './support/auth-pages';
 import { consoleSignIn } from './support/console-sign-in';
+import { PortalProcess } from './support/portal-process';
 import { expect, messagesFor, test, waitForApp } from './support';
 
 /*
@@ -29,100 +27,11 @@ const m = (id: string) => {
 };
 const PASSWORD = 'Chat-e2e-1';
 const run = randomBytes(3).toString('hex');
-const root = new URL('../../', import.meta.url);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /* Pages of contexts made here are not the fixture's: they wait for the app by hand (waitForApp) after each load. */
 
-/** A production server of its own (`node server/dist/server.js`) on the given database settings. */
-class ChatServer {
-  private child: ChildProcess | undefined;
-  port = 0;
-  constructor(private readonly database: Record<string, string>, private readonly smtpUrl: string) {}
-
-  get url() {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  environment(): NodeJS.ProcessEnv {
-    const { DATABASE_URL: _db, REDIS_URL: _redis, DATA_DIR: _dir, ...inherited } = process.env;
-    return { ...inherited, ...this.database, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', CHAT_HOURS: 'always' };
-  }
-
-  async start() {
-    this.port ||= await freePort();
-    const env = { ...this.environment(), PORT: String(this.port), SMTP_URL: this.smtpUrl, PUBLIC_URL: this.url, AUTH_RATE_LIMIT_MAX: '500' };
-    const child = spawn(process.execPath, ['server/dist/server.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    this.child = child;
-    let errors = '';
-    // Kept for the failure message only: the server logs to stdout, errors included.
-    const keep = (chunk: Buffer) => {
-      errors = (errors + chunk.toString()).slice(-4000);
-    };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
-    const deadline = Date.now() + 150_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${errors}`);
-      if (await fetch(`${this.url}/readyz`).then((r) => r.ok, () => false)) return;
-      if (Date.now() > deadline) throw new Error('the server did not become ready within 150 s');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-
-  async stop() {
-    const child = this.child;
-    this.child = undefined;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
-
-  /** `npm run user:grant -- <email> <role>` on this server's database (the embedded one only while stopped). */
-  grant(email: string, role: string) {
-    const result = spawnSync(new URL('node_modules/.bin/tsx', root).pathname, ['server/src/db/user-grant-cli.ts', email, role], {
-      cwd: root,
-      env: this.environment(),
-      encoding: 'utf8',
-    });
-    if (result.status !== 0) throw new Error(`user:grant failed: ${result.stderr || result.stdout}`);
-  }
-
-  /** Registers through the public API as the signup form does, then activates through the mailed link. */
-  async registerActive(mailbox: MailCatcher, user: { email: string; password: string; firstName: string }) {
-    const { data } = (await (await fetch(`${this.url}/api/auth/rsa-public-key`)).json()) as { data: { publicKey: string } };
-    const password = encryptLikeBrowser(data.publicKey, user.password);
-    const registered = await fetch(`${this.url}/api/auth/register?language=EN`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: user.email, firstName: user.firstName, age: 30, country: 'Germany', education: 'Masters', email: user.email, password, rsaEncrypted: true }),
-    });
-    if (!registered.ok) throw new Error(`register ${user.email}: ${await registered.text()}`);
-    const deadline = Date.now() + 20_000;
-    while (mailbox.to(user.email).length === 0) {
-      if (Date.now() > deadline) throw new Error(`no activation mail to ${user.email}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const link = linkIn(mailbox.last(user.email));
-    const activated = await fetch(`${this.url}/api/auth/modify-passwd`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: link.searchParams.get('email'), accessCode: link.searchParams.get('code'), password, rsaEncrypted: true }),
-    });
-    if (!activated.ok) throw new Error(`activate ${user.email}: ${await activated.text()}`);
-  }
-}
+/** The desk is staffed around the clock on these servers, so a conversation opens live. */
+const ALWAYS_STAFFED = { CHAT_HOURS: 'always' };
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -185,17 +94,12 @@ async function staffSays(page: Page, text: string) {
 test.describe('one server', () => {
   const mailbox = new MailCatcher();
   const staff = { email: `chat-staff-${run}@example.org`, firstName: 'Sam', password: PASSWORD };
-  let server: ChatServer;
-  let dataDir = '';
+  let server: PortalProcess;
 
   test.beforeAll(async () => {
     test.setTimeout(400_000);
     await mailbox.start();
-    const { mkdtempSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
-    dataDir = mkdtempSync(join(tmpdir(), 'portal-chat-'));
-    server = new ChatServer({ DATA_DIR: dataDir }, mailbox.url);
+    server = new PortalProcess(mailbox.url, { env: ALWAYS_STAFFED });
     await server.start();
     await server.registerActive(mailbox, staff);
     // The embedded database serves one process: the grant runs while the server is stopped.
@@ -205,9 +109,8 @@ test.describe('one server', () => {
   });
 
   test.afterAll(async () => {
-    await server?.stop();
+    await server?.remove();
     await mailbox.stop();
-    if (dataDir) (await import('node:fs')).rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('no match → chat offered; visitor and service staff talk live; a reload keeps the history and the stream', async ({ browser }) => {
@@ -258,15 +161,15 @@ test.describe('two server instances on one PostgreSQL database', () => {
   const mailbox = new MailCatcher();
   const staff = { email: `chat-pg-staff-${run}@example.org`, firstName: 'Lin', password: PASSWORD };
   let database: ThrowawayDatabase;
-  let first: ChatServer;
-  let second: ChatServer;
+  let first: PortalProcess;
+  let second: PortalProcess;
 
   test.beforeAll(async () => {
     test.setTimeout(400_000);
     await mailbox.start();
     database = await createThrowawayDatabase(POSTGRES_ADMIN_URL);
-    first = new ChatServer({ DATABASE_URL: database.url }, mailbox.url);
-    second = new ChatServer({ DATABASE_URL: database.url }, mailbox.url);
+    first = new PortalProcess(mailbox.url, { databaseUrl: database.url, env: ALWAYS_STAFFED });
+    second = new PortalProcess(mailbox.url, { databaseUrl: database.url, env: ALWAYS_STAFFED });
     // The first migrates and seeds; the second starts on the ready database.
     await first.start();
     await second.start();
@@ -275,7 +178,7 @@ test.describe('two server instances on one PostgreSQL database', () => {
   });
 
   test.afterAll(async () => {
-    await Promise.all([first?.stop(), second?.stop()]);
+    await Promise.all([first?.remove(), second?.remove()]);
     await database?.drop();
     await mailbox.stop();
   });

@@ -19,20 +19,29 @@ async function freePort(): Promise<number> {
   });
 }
 
+export interface PortalProcessOptions {
+  /** Serve a build other than dist (a copy a test changes, as a deploy would). */
+  staticDir?: string;
+  /** A PostgreSQL database instead of the embedded one (several processes may share it). */
+  databaseUrl?: string;
+  /** Further settings of the server, e.g. `CHAT_HOURS`. */
+  env?: Record<string, string>;
+}
+
 /**
- * A production server of its own (the built app, `node server/dist/server.js`) on an embedded database of its own,
- * for journeys that need what only an operator can do: the embedded database serves one process at a time, so
- * `npm run user:grant` runs while this server is stopped, and the server is started again on the same data.
+ * A production server of its own (the built app, `node server/dist/server.js`) on an embedded database of its own (or
+ * the PostgreSQL database it is given), for journeys that need what only an operator can do, or several instances:
+ * the embedded database serves one process at a time, so `npm run user:grant` runs while this server is stopped, and
+ * the server is started again on the same data.
  */
 export class PortalProcess {
   readonly dataDir = mkdtempSync(join(tmpdir(), 'portal-journey-'));
   private child: ChildProcess | undefined;
   port = 0;
 
-  /** `staticDir`: serve a build other than dist (a copy a test changes, as a deploy would). */
   constructor(
     private readonly smtpUrl: string,
-    private readonly options: { staticDir?: string } = {},
+    private readonly options: PortalProcessOptions = {},
   ) {}
 
   get url(): string {
@@ -40,23 +49,43 @@ export class PortalProcess {
   }
 
   private environment(): NodeJS.ProcessEnv {
-    // Its own embedded database and in-memory limits, whatever the shell has set.
-    const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
-    const staticDir = this.options.staticDir ? { STATIC_DIR: this.options.staticDir } : {};
-    return { ...inherited, NODE_ENV: 'production', HOST: '127.0.0.1', DATA_DIR: this.dataDir, LOG_LEVEL: 'warn', ...staticDir };
+    // Its own database and in-memory limits, whatever the shell has set.
+    const { DATABASE_URL: _db, REDIS_URL: _redis, DATA_DIR: _dir, ...inherited } = process.env;
+    const { staticDir, databaseUrl, env } = this.options;
+    return {
+      ...inherited,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      DATA_DIR: this.dataDir,
+      LOG_LEVEL: 'warn',
+      ...(staticDir ? { STATIC_DIR: staticDir } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    };
   }
 
   async start(): Promise<void> {
     this.port ||= await freePort();
     const env = { ...this.environment(), PORT: String(this.port), SMTP_URL: this.smtpUrl, PUBLIC_URL: this.url, AUTH_RATE_LIMIT_MAX: '500' };
-    const child = spawn(process.execPath, ['server/dist/server.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(process.execPath, ['server/dist/server.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
-    const deadline = Date.now() + 60_000;
+    // Kept for the failure message (the server logs to stdout, errors included); stderr still reaches the test's.
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      keep(chunk);
+      process.stderr.write(chunk);
+    });
+    // Two instances starting on one new PostgreSQL database take turns at its migration: allow for both.
+    const deadline = Date.now() + 150_000;
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`the portal server exited with ${child.exitCode}`);
+      if (child.exitCode !== null) throw new Error(`the portal server exited with ${child.exitCode}: ${output}`);
       const ready = await fetch(`${this.url}/readyz`).then((response) => response.ok, () => false);
       if (ready) return;
-      if (Date.now() > deadline) throw new Error('the portal server did not become ready within 60 s');
+      if (Date.now() > deadline) throw new Error(`the portal server did not become ready within 150 s: ${output}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
