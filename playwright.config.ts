@@ -18,6 +18,8 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   .toString()
   .trim();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// The seeded database the journeys' own servers copy (global-setup.ts); removed with the rest in global-teardown.ts.
+process.env.E2E_TEMPLATE_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-template-'));
 // The auth journeys start a real SMTP server in the test process on this port; the app server sends to it.
 process.env.E2E_SMTP_PORT ??= execFileSync(process.execPath, [
   '-e',
@@ -36,6 +38,7 @@ const { DATABASE_URL: _db, REDIS_URL: _redis, ...inheritedEnv } = process.env;
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   globalTeardown: './tests/e2e/global-teardown.ts',
   fullyParallel: true,
   forbidOnly: isCI,
@@ -50,6 +53,11 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
+    // Pages are visited with reduced motion (the hero video still, carousels and transitions instant): a page in motion
+    // keeps a core of this two-core machine busy painting for as long as a test looks at it (the playing hero video
+    // alone is 0.4 core-s a second) and a page load costs about a third more. The specs about motion itself
+    // (content, navigation, the kiosk's attract screen and touch walk) ask for full motion with test.use.
+    reducedMotion: 'reduce',
     // Recording a trace of every test costs the browser a few per cent of the stage; on CI a failed test is retried,
     // and the retry is recorded. Locally (no retries) a failure keeps its trace.
     trace: isCI ? 'on-first-retry' : 'retain-on-failure',

@@ -6,6 +6,10 @@ import { LANGUAGES, type Language } from '../../src/lib/i18n/languages';
 import { pageRoutes, withQuery } from '../../src/lib/routes';
 import { expect, messagesFor, setLanguageCookie, test, waitForApp } from './support';
 
+// This spec is about what moves (the hero video, carousels, menus opening): pages in full motion, as most visitors
+// see them (the other specs visit with reduced motion, see playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 /*
  * The content screens against the seeded database. Expected entries come from the committed seed files, with an
  * oracle written here (substring match over every translation, Traditional folded to Simplified), not from the API.

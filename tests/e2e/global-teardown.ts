@@ -1,7 +1,8 @@
 import { rm } from 'node:fs/promises';
 
-/** Removes the throwaway embedded database the e2e server used. */
+/** Removes the throwaway embedded database the e2e server used, and the journeys' template (global-setup.ts). */
 export default async function globalTeardown() {
-  const dir = process.env.E2E_DATA_DIR;
-  if (dir) await rm(dir, { recursive: true, force: true });
+  for (const dir of [process.env.E2E_DATA_DIR, process.env.E2E_TEMPLATE_DIR]) {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  }
 }

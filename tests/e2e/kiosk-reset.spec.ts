@@ -240,6 +240,9 @@ test('"end my visit now" resets at once, in place when the language was not chan
   const fresh = await context.newPage();
   await fresh.goto(`${portal.url}${KIOSK}/?device=e2e-hall-3&idle=${IDLE_SECONDS}&lang=EN`);
   await expect(fresh.getByTestId('kiosk-attract')).toBeVisible();
+  // Its help widget (whose store part comes with its chunk, after the page came to life) is there too, as it is on
+  // the kiosk after the reset: compared before it loads, the two stores differ by when they were read.
+  await expect(fresh.getByTestId('assistant-launcher')).toBeAttached();
   await page.clock.install();
   await page.goto(`${portal.url}${KIOSK}/?device=e2e-hall-2&idle=${IDLE_SECONDS}&lang=EN`);
   await page.getByTestId('kiosk-attract-start').tap();

@@ -26,7 +26,8 @@ const walk = [
   `${pageRoutes.hkmacaoDetail}?documentNo=HKM-0004`,
 ];
 
-test.use({ viewport: { width: 1080, height: 1920 }, hasTouch: true, isMobile: false, bypassCSP: true });
+// A hall screen in full motion (its attract loop, dialogs and menus animate), as visitors meet it.
+test.use({ viewport: { width: 1080, height: 1920 }, hasTouch: true, isMobile: false, bypassCSP: true, reducedMotion: 'no-preference' });
 
 /**
  * The terminal's start URL for a page: the operator's settings (`lang`, the language every visit starts in) ride on

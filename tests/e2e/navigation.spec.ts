@@ -3,6 +3,10 @@ import { footerLinkGroups } from '../../src/components/layout/footer-links';
 import { LIFE_TABS, SERVICE_TABS, pageRoutes } from '../../src/lib/routes';
 import { expect, messagesFor, test, waitForApp } from './support';
 
+// This spec is about what moves (the hero video, carousels, menus opening): pages in full motion, as most visitors
+// see them (the other specs visit with reduced motion, see playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 /* Spec §2 header and footer: every link into a tabbed section lands on its own tab, with content. */
 
 const messages = messagesFor('EN');

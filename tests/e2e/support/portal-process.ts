@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,8 @@ import { linkIn, type MailCatcher } from '../../api/auth/support/mail-catcher';
 
 const root = new URL('../../../', import.meta.url);
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -66,6 +67,11 @@ export class PortalProcess {
 
   async start(): Promise<void> {
     this.port ||= await freePort();
+    // A new embedded database starts as a copy of the run's seeded template (tests/e2e/global-setup.ts), when there is one.
+    const template = process.env.E2E_TEMPLATE_DIR;
+    if (!this.options.databaseUrl && template && existsSync(join(template, 'PG_VERSION')) && readdirSync(this.dataDir).length === 0) {
+      cpSync(template, this.dataDir, { recursive: true });
+    }
     const env = { ...this.environment(), PORT: String(this.port), SMTP_URL: this.smtpUrl, PUBLIC_URL: this.url, AUTH_RATE_LIMIT_MAX: '500' };
     const child = spawn(process.execPath, ['server/dist/server.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;

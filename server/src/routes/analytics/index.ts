@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { AppError } from '../../lib/app-error.js';
 import { ErrorEnvelope } from '../../lib/envelope.js';
 import type { BeaconEvent as Event } from '../../services/analytics/analytics-events.js';
-import { AnalyticsService } from '../../services/analytics/analytics-service.js';
+import { AnalyticsService, WRITE_ROWS_EMBEDDED, WRITE_ROWS_SERVER } from '../../services/analytics/analytics-service.js';
 import { BEACON_BODY_LIMIT, BeaconBody } from './schemas.js';
 
 /** Beacons per client per minute: a visitor browsing quickly sends a few dozen, a kiosk hall shares one address. */
@@ -29,7 +29,13 @@ const optedOut = (request: FastifyRequest) => request.headers.dnt === '1' || req
  */
 const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const publicHost = app.config.publicUrl ? new URL(app.config.publicUrl).hostname.toLowerCase() : undefined;
-  const analytics = new AnalyticsService({ db: app.db, clock: app.auth.clock, log: app.log, site: publicHost ?? 'talent-portal' });
+  const analytics = new AnalyticsService({
+    db: app.db,
+    clock: app.auth.clock,
+    log: app.log,
+    site: publicHost ?? 'talent-portal',
+    writeRows: app.database.driver === 'pglite' ? WRITE_ROWS_EMBEDDED : WRITE_ROWS_SERVER,
+  });
   services.set(app.server, analytics);
   // A serving instance keeps salts, partitions, rollups and retention in order from its start; an app driven
   // in-process (the tests) runs the maintenance when asked.
