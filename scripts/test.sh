@@ -49,44 +49,6 @@ stage() {
   fi
 }
 
-# Two stages side by side (each single-threaded, so together they fill the two cores a small machine has): each one's
-# output is printed whole when both are done, then each is recorded as if it had run alone (its own time and result).
-stage_pair() {
-  local name_a="$1" command_a="$2" name_b="$3" command_b="$4"
-  local out_a out_b
-  out_a=$(mktemp)
-  out_b=$(mktemp)
-  echo
-  echo "──── ${name_a} and ${name_b}, side by side ────"
-  local start_a start_b end_a end_b rc_a rc_b
-  start_a=$(date +%s.%N)
-  (bash -c "$command_a" >"$out_a" 2>&1; echo "$? $(date +%s.%N)" >"$out_a.done") &
-  local pid_a=$!
-  start_b=$(date +%s.%N)
-  (bash -c "$command_b" >"$out_b" 2>&1; echo "$? $(date +%s.%N)" >"$out_b.done") &
-  local pid_b=$!
-  wait "$pid_a" "$pid_b"
-  read -r rc_a end_a <"$out_a.done"
-  read -r rc_b end_b <"$out_b.done"
-  echo "──── ${name_a}: ${command_a} ────"
-  cat "$out_a"
-  echo "──── ${name_b}: ${command_b} ────"
-  cat "$out_b"
-  rm -f "$out_a" "$out_b" "$out_a.done" "$out_b.done"
-  names+=("$name_a" "$name_b")
-  times+=("$(awk -v a="$start_a" -v b="$end_a" 'BEGIN { printf "%.1f", b - a }')" "$(awk -v a="$start_b" -v b="$end_b" 'BEGIN { printf "%.1f", b - a }')")
-  local failed=0
-  for rc in "$rc_a" "$rc_b"; do
-    if [ "$rc" -eq 0 ]; then results+=("PASS"); else results+=("FAIL"); failed=$rc; fi
-  done
-  if [ "$failed" -ne 0 ]; then
-    [ "$rc_a" -ne 0 ] && echo "✗ stage '${name_a}' failed (exit ${rc_a})" >&2
-    [ "$rc_b" -ne 0 ] && echo "✗ stage '${name_b}' failed (exit ${rc_b})" >&2
-    print_summary
-    exit "$failed"
-  fi
-}
-
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   server_label="server tests (PGlite + PostgreSQL)"
 else
@@ -94,7 +56,8 @@ else
 fi
 
 stage "chromium"                      bash scripts/ensure-chromium.sh
-stage_pair "typecheck" "npm run --silent typecheck" "lint" "npm run --silent lint"
+stage "typecheck"                     npm run --silent typecheck
+stage "lint"                          npm run --silent lint
 stage "unit tests"                    npx vitest run --project unit
 stage "$server_label"                 npx vitest run --project server
 stage "storybook interaction + a11y"  npx vitest run --project storybook
