@@ -4,6 +4,7 @@ import { logout } from '@/features/profile/api/profile-api';
 import { getCurrentLanguage } from '@/lib/i18n/current-language';
 import { LANGUAGE_COOKIE } from '@/lib/i18n/languages';
 import { HOME_PATH } from '@/lib/routes';
+import { preloadKioskHandOffLink } from '@/components/ui/external-link';
 import { APP_VERSION } from '@/lib/constants';
 import { writeCookie } from '@/lib/storage/cookies';
 import { readStoredToken } from '@/lib/storage/session-store';
@@ -64,7 +65,8 @@ if (freshVisit) writeCookie(LANGUAGE_COOKIE, config.language);
 const updates = registerKioskServiceWorker();
 
 async function startKiosk() {
-  const texts = await loadAllLanguages();
+  // Every external link of a kiosk is a "continue on your phone" hand-off: it is in place for the first render.
+  const [texts] = await Promise.all([loadAllLanguages(), preloadKioskHandOffLink().catch(() => undefined)]);
   await startApp({
     basename: BASENAME,
     surface: 'kiosk',

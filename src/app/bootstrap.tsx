@@ -10,7 +10,8 @@ import { sessionStarted } from '@/features/auth/store/session-slice';
 import { loadLayoutState } from '@/features/layout/store/layout-cookies';
 import { AppProviders } from './providers';
 import { makeStore, type AppStore, type RootState } from './store/make-store';
-import { createAppRouter } from './router';
+import { createAppRouter, HOME_PAGE_MODULE, type AppRouteHandle } from './router';
+import { preloadPages } from './page-modules';
 import { SERVER_STATE_ELEMENT_ID } from './server/server-state';
 import { appSystem, appSystemConfig } from '@/theme/system';
 import { LOCALE_TAG, type Language } from '@/lib/i18n/languages';
@@ -42,6 +43,9 @@ function readServerState(): Partial<RootState> | undefined {
     return undefined;
   }
 }
+
+/** A page chunk that stalls must not keep the app from starting: it then renders with its loading state instead. */
+const PAGE_PRELOAD_WAIT_LIMIT_MS = 3000;
 
 /** Ends the current task so the browser can paint and handle input before the next piece of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -85,6 +89,14 @@ export async function startApp({ basename, wrap, moreMessages, surface = 'web' }
   const session = loadSessionState();
   if (session.user && session.token) store.dispatch(sessionStarted({ user: session.user, token: session.token }));
   const router = createAppRouter(basename);
+  // The first render finds the route's page in place: hydration completes in one pass, a browser render shows no
+  // loading fallback first (see preloadPages).
+  const pageModules = router.state.matches.map((match) => (match.route.handle as AppRouteHandle | undefined)?.module);
+  await Promise.race([
+    // A route without a page of its own (the start address, an unknown path) redirects to the home page.
+    preloadPages(pageModules.some(Boolean) ? pageModules : [HOME_PAGE_MODULE]),
+    new Promise<void>((resolve) => setTimeout(resolve, PAGE_PRELOAD_WAIT_LIMIT_MS)),
+  ]);
   if (hydrationState) {
     // Parts below the fold hydrate when seen; the first navigation must not wait for them (see releaseVisibilityWaits).
     const { key } = router.state.location;

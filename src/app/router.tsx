@@ -21,6 +21,8 @@ const activation = lazyPage<{ mode: 'activation' | 'forgetActivation' }>('auth/p
 const setPassword = lazyPage<{ mode: 'setPassword' | 'resetPassword' }>('auth/pages/set-password-page');
 const forgetPassword = lazyPage('auth/pages/forget-password-page');
 const home = lazyPage('home/pages/home-page');
+/** Where the start address and unknown paths lead. */
+export const HOME_PAGE_MODULE = home.module;
 const benefits = lazyPage('benefits/pages/benefits-page');
 const benefitDetail = lazyPage('benefits/pages/benefit-detail-page');
 const employment = lazyPage('employment/pages/employment-page');

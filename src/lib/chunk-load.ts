@@ -131,3 +131,37 @@ export async function loadWithRetry<P>(
     return loadChunk(factory, timeoutMs);
   }
 }
+
+export interface PreloadableComponent<P> {
+  /** The lazily loaded component; renders at once, without suspending, once its chunk has arrived. */
+  Component: LazyExoticComponent<ComponentType<P>>;
+  /** Starts the load (once) ahead of the first render; settles when it is done. */
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * lazyWithRetry with a `preload`: a component whose chunk has arrived before its first render renders at once instead
+ * of suspending (React.lazy reads a thenable that resolves synchronously without suspending). That matters beyond the
+ * one render: a Suspense fallback that commits makes React hold every Suspense reveal of the next 300 ms (its reveal
+ * throttle), so a start-up with one fallback commit comes to life 300 ms later.
+ */
+export function preloadableLazy<P>(
+  factory: () => Promise<Module<P>>,
+  options: { timeoutMs?: number; retryDelayMs?: number } = {},
+): PreloadableComponent<P> {
+  const { timeoutMs = CHUNK_TIMEOUT_MS, retryDelayMs = CHUNK_RETRY_DELAY_MS } = options;
+  let loaded: Module<P> | undefined;
+  let load: Promise<Module<P>> | undefined;
+  const preload = () =>
+    (load ??= loadWithRetry(factory, timeoutMs, retryDelayMs).then((module) => {
+      loaded = module;
+      return module;
+    }));
+  const Component = lazy(() => {
+    const module = loaded;
+    if (!module) return preload();
+    const settled: PromiseLike<Module<P>> = { then: (onLoaded) => onLoaded?.(module) as never };
+    return settled as Promise<Module<P>>;
+  });
+  return { Component, preload };
+}

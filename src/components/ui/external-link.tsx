@@ -1,11 +1,14 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { chakra, Link, type LinkProps } from '@chakra-ui/react';
 import { useKioskMode } from '@/lib/kiosk/kiosk-mode';
+import { preloadableLazy } from '@/lib/chunk-load';
 import { ExternalIcon } from './icons';
 
-// Only a kiosk renders it: kept out of the public pages' first scripts.
-const KioskHandOffLink = lazy(() => import('./kiosk-hand-off').then(({ KioskHandOffLink: link }) => ({ default: link })));
+// Only a kiosk renders it: kept out of the public pages' first scripts. The kiosk loads it before its first render.
+const kioskHandOffLink = preloadableLazy(() => import('./kiosk-hand-off').then(({ KioskHandOffLink: link }) => ({ default: link })));
+const KioskHandOffLink = kioskHandOffLink.Component;
+export const preloadKioskHandOffLink = kioskHandOffLink.preload;
 
 export interface ExternalLinkProps extends Omit<LinkProps, 'href' | 'target' | 'rel' | 'children'> {
   href: string;
