@@ -88,7 +88,7 @@ export async function startApp({ basename, wrap, moreMessages, surface = 'web' }
   const hydrationState = serverState ? store.getState() : undefined;
   const session = loadSessionState();
   if (session.user && session.token) store.dispatch(sessionStarted({ user: session.user, token: session.token }));
-  const router = createAppRouter(basename);
+  const router = createAppRouter(basename, { hydrated: hydrationState !== undefined });
   // The first render finds the route's page in place: hydration completes in one pass, a browser render shows no
   // loading fallback first (see preloadPages).
   const pageModules = router.state.matches.map((match) => (match.route.handle as AppRouteHandle | undefined)?.module);

@@ -311,6 +311,12 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter(basename = '/') {
-  return createBrowserRouter(appRoutes, { basename });
+/**
+ * The browser's router. For a page rendered on the server, `hydrated`: the page is already on screen where the
+ * visitor may have scrolled it while the app loaded, so the first render leaves the scroll position alone (React
+ * Router would otherwise reset it to the top, moving the page under the visitor's finger). Restoring a position saved
+ * before a reload, and scrolling to the top after each navigation, work as before.
+ */
+export function createAppRouter(basename = '/', { hydrated = false }: { hydrated?: boolean } = {}) {
+  return createBrowserRouter(appRoutes, { basename, ...(hydrated ? { hydrationData: {} } : {}) });
 }

@@ -216,6 +216,39 @@ test.describe('in the browser', () => {
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
   });
+
+  test('a visitor who goes straight to the footer while the app loads stays there, and the page does not move under them', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number }>) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    });
+    // The whole page as the server sent it, scrolled to its end at the load event: the app starts only after it (the
+    // main frame's own goto, which does not wait for the app as this suite's page.goto does).
+    await page.mainFrame().goto(pageRoutes.home);
+    const bottom = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return { y: Math.round(window.scrollY), height: document.documentElement.scrollHeight };
+    });
+    expect(bottom.y).toBeGreaterThan(0);
+    // Then the app starts (the router leaves the scroll position alone) and the carousels' scripts and styles arrive
+    // as their sections are in view.
+    await expect(page.locator('html[data-app-ready]')).toBeAttached({ timeout: 15_000 });
+    expect(Math.round(await page.evaluate(() => window.scrollY)), 'taken back to the top').toBe(bottom.y);
+    await expect(page.locator('#home-why-zone .swiper-initialized')).toBeAttached({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    const after = await page.evaluate(() => ({
+      y: Math.round(window.scrollY),
+      height: document.documentElement.scrollHeight,
+      shifts: (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    }));
+    // No section changed height as it came to life.
+    expect(after.y).toBe(bottom.y);
+    expect(after.height).toBe(bottom.height);
+    expect(after.shifts).toBeLessThanOrEqual(0.02);
+  });
 });
 
 test('the sitemap lists the public pages of the route table in three languages; robots.txt names it', async ({ request, baseURL }) => {

@@ -15,6 +15,9 @@ import { pageRoutes, withQuery } from '@/lib/routes';
 import type { TopEventItem } from '../api/home-api';
 import { CarouselControls } from './carousel-controls';
 import { useSwiperA11y } from './use-swiper-a11y';
+import { swiperRowBeforeStart } from './swiper-layout';
+
+const SLIDE_GAP_PX = 20;
 
 export interface EventsCarouselProps {
   events: readonly TopEventItem[];
@@ -58,7 +61,7 @@ export function EventsCarousel({ events, language }: EventsCarouselProps) {
   const swiper = useRef<SwiperInstance | null>(null);
   const a11y = useSwiperA11y();
   return (
-    <Box data-testid="events-carousel">
+    <Box data-testid="events-carousel" css={swiperRowBeforeStart({ base: 1, md: 2 }, SLIDE_GAP_PX)}>
       <Flex justify="flex-end" mb="4">
         <CarouselControls controls="home-events-slides" onPrevious={() => swiper.current?.slidePrev()} onNext={() => swiper.current?.slideNext()} />
       </Flex>
@@ -68,7 +71,7 @@ export function EventsCarousel({ events, language }: EventsCarouselProps) {
         a11y={a11y}
         slidesPerView={1}
         breakpoints={EVENTS_CAROUSEL_BREAKPOINTS}
-        spaceBetween={20}
+        spaceBetween={SLIDE_GAP_PX}
         loop
         centeredSlides
         onSwiper={(instance) => {

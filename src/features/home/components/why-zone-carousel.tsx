@@ -15,6 +15,9 @@ import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import type { WhyZoneItem } from '../api/home-api';
 import { CarouselControls } from './carousel-controls';
 import { useSwiperA11y } from './use-swiper-a11y';
+import { swiperRowBeforeStart } from './swiper-layout';
+
+const SLIDE_GAP_PX = 20;
 
 export interface WhyZoneCarouselProps {
   items: readonly WhyZoneItem[];
@@ -46,7 +49,7 @@ export function WhyZoneCarousel({ items, language, autoplay = true }: WhyZoneCar
   }, [swiper, running, shouldRotate]);
 
   return (
-    <Box data-testid="why-zone-carousel">
+    <Box data-testid="why-zone-carousel" css={swiperRowBeforeStart({ base: 1, md: 2, xl: 1 }, SLIDE_GAP_PX)}>
       <Flex justify="space-between" align="center" wrap="wrap" gap="3" mb="4">
         <Flex gap="3" wrap="wrap">
           <Button asChild colorPalette="brand">
@@ -73,7 +76,7 @@ export function WhyZoneCarousel({ items, language, autoplay = true }: WhyZoneCar
         a11y={a11y}
         slidesPerView={1}
         breakpoints={WHY_ZONE_BREAKPOINTS}
-        spaceBetween={20}
+        spaceBetween={SLIDE_GAP_PX}
         loop
         autoplay={shouldRotate ? { delay: WHY_ZONE_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
         onSwiper={setSwiper}

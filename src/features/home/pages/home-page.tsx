@@ -24,8 +24,7 @@ import {
 } from '../store/home-slice';
 
 // The carousels sit below the fold: Swiper and its styles load when their section comes into view (the server has
-// rendered their slides already), not with the page. The section is watched, not an element inside it: a section
-// off screen is not laid out (content-visibility), so nothing inside it is ever seen to intersect.
+// rendered their slides already), not with the page. The section is watched.
 const EventsCarousel = lazyWithRetry(() => import('../components/events-carousel').then((m) => ({ default: m.EventsCarousel })), {
   after: () => whenVisible('home-events'),
 });
