@@ -5,6 +5,7 @@ import { getCurrentLanguage } from '@/lib/i18n/current-language';
 import { LANGUAGE_COOKIE } from '@/lib/i18n/languages';
 import { HOME_PATH } from '@/lib/routes';
 import { preloadKioskHandOffLink } from '@/components/ui/external-link';
+import { reloadUntilGone } from './reset/reload-until-gone';
 import { APP_VERSION } from '@/lib/constants';
 import { writeCookie } from '@/lib/storage/cookies';
 import { readStoredToken } from '@/lib/storage/session-store';
@@ -64,6 +65,7 @@ if (freshVisit) writeCookie(LANGUAGE_COOKIE, config.language);
 
 const updates = registerKioskServiceWorker();
 
+
 async function startKiosk() {
   // Every external link of a kiosk is a "continue on your phone" hand-off: it is in place for the first render.
   const [texts] = await Promise.all([loadAllLanguages(), preloadKioskHandOffLink().catch(() => undefined)]);
@@ -104,7 +106,7 @@ async function startKiosk() {
               },
               { once: true },
             );
-            window.location.replace(HOME_HREF);
+            reloadUntilGone(window, HOME_HREF);
           },
         });
       };
