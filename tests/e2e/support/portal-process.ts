@@ -27,6 +27,8 @@ export interface PortalProcessOptions {
   databaseUrl?: string;
   /** Further settings of the server, e.g. `CHAT_HOURS`. */
   env?: Record<string, string>;
+  /** The embedded database's folder, instead of a new temporary one (the run's template: global-setup.ts). */
+  dataDir?: string;
 }
 
 /**
@@ -36,14 +38,16 @@ export interface PortalProcessOptions {
  * the server is started again on the same data.
  */
 export class PortalProcess {
-  readonly dataDir = mkdtempSync(join(tmpdir(), 'portal-journey-'));
+  readonly dataDir: string;
   private child: ChildProcess | undefined;
   port = 0;
 
   constructor(
     private readonly smtpUrl: string,
     private readonly options: PortalProcessOptions = {},
-  ) {}
+  ) {
+    this.dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-journey-'));
+  }
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -69,7 +73,8 @@ export class PortalProcess {
     this.port ||= await freePort();
     // A new embedded database starts as a copy of the run's seeded template (tests/e2e/global-setup.ts), when there is one.
     const template = process.env.E2E_TEMPLATE_DIR;
-    if (!this.options.databaseUrl && template && existsSync(join(template, 'PG_VERSION')) && readdirSync(this.dataDir).length === 0) {
+    const empty = !existsSync(this.dataDir) || readdirSync(this.dataDir).length === 0;
+    if (!this.options.databaseUrl && template && template !== this.dataDir && existsSync(join(template, 'PG_VERSION')) && empty) {
       cpSync(template, this.dataDir, { recursive: true });
     }
     const env = { ...this.environment(), PORT: String(this.port), SMTP_URL: this.smtpUrl, PUBLIC_URL: this.url, AUTH_RATE_LIMIT_MAX: '500' };
@@ -96,13 +101,14 @@ export class PortalProcess {
     }
   }
 
-  async stop(): Promise<void> {
+  /** Stops the server (SIGTERM: it closes its database cleanly); resolves with its exit code. */
+  async stop(): Promise<number | null> {
     const child = this.child;
     this.child = undefined;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    if (!child || child.exitCode !== null) return child?.exitCode ?? null;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
-    await exited;
+    return exited;
   }
 
   /** `npm run user:grant -- <email> <role>` on this server's database (stop the server first). */
