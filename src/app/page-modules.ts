@@ -19,13 +19,10 @@ const pages = new Map<string, PreloadableComponent<never>>();
 /** A lazily loaded page by its path under src/features, e.g. `home/pages/home-page`. */
 export function lazyPage<P = object>(path: string): LazyPage<P> {
   const module = `src/features/${path}.tsx`;
-  let page = pages.get(module) as PreloadableComponent<P> | undefined;
-  if (!page) {
-    const load = modules[`../features/${path}.tsx`];
-    if (!load) throw new Error(`No page module ${module}`);
-    page = preloadableLazy(load as unknown as () => Promise<{ default: ComponentType<P> }>);
-    pages.set(module, page as PreloadableComponent<never>);
-  }
+  const load = modules[`../features/${path}.tsx`];
+  if (!load) throw new Error(`No page module ${module}`);
+  const page = preloadableLazy(load as unknown as () => Promise<{ default: ComponentType<P> }>);
+  pages.set(module, page as PreloadableComponent<never>);
   return { Page: page.Component, module };
 }
 

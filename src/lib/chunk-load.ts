@@ -145,15 +145,11 @@ export interface PreloadableComponent<P> {
  * one render: a Suspense fallback that commits makes React hold every Suspense reveal of the next 300 ms (its reveal
  * throttle), so a start-up with one fallback commit comes to life 300 ms later.
  */
-export function preloadableLazy<P>(
-  factory: () => Promise<Module<P>>,
-  options: { timeoutMs?: number; retryDelayMs?: number } = {},
-): PreloadableComponent<P> {
-  const { timeoutMs = CHUNK_TIMEOUT_MS, retryDelayMs = CHUNK_RETRY_DELAY_MS } = options;
+export function preloadableLazy<P>(factory: () => Promise<Module<P>>): PreloadableComponent<P> {
   let loaded: Module<P> | undefined;
   let load: Promise<Module<P>> | undefined;
   const preload = () =>
-    (load ??= loadWithRetry(factory, timeoutMs, retryDelayMs).then((module) => {
+    (load ??= loadWithRetry(factory).then((module) => {
       loaded = module;
       return module;
     }));
