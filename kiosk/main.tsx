@@ -7,6 +7,7 @@ import { HOME_PATH } from '@/lib/routes';
 import { preloadKioskHandOffLink } from '@/components/ui/external-link';
 import { reloadUntilGone } from './reset/reload-until-gone';
 import { APP_VERSION } from '@/lib/constants';
+import { kioskSystem, kioskSystemConfig } from '@/theme/kiosk-density';
 import { writeCookie } from '@/lib/storage/cookies';
 import { readStoredToken } from '@/lib/storage/session-store';
 import { closeStoredChat } from '@/lib/storage/chat-store';
@@ -72,6 +73,7 @@ async function startKiosk() {
   await startApp({
     basename: BASENAME,
     surface: 'kiosk',
+    design: { config: kioskSystemConfig, system: kioskSystem },
     moreMessages: loadKioskMessages,
     wrap: (app, router, store) => {
       visitHistory.remember(router.state.location.key);

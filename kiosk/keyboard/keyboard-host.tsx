@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import SimpleKeyboard from 'simple-keyboard/build/index.modern.esm.js';
 import 'simple-keyboard/build/css/index.css';
+import './keyboard.css';
 import { useAppSelector } from '@/app/store/hooks';
 import { KEYBOARD_INSET_VAR } from '@/lib/kiosk/keyboard-inset';
 import { selectLanguage } from '@/features/language/store/language-slice';
@@ -207,8 +208,9 @@ export function KioskKeyboardHost() {
 
   const visible = field !== null;
 
-  // The page makes room for the keyboard, and the field stays in sight above it.
-  useEffect(() => {
+  // The page makes room for the keyboard, and the field stays in sight above it. In the commit that shows or hides the
+  // keyboard (a layout effect), so the room and the keyboard come and go in the same frame.
+  useLayoutEffect(() => {
     if (!field) return;
     const root = document.documentElement;
     root.setAttribute('data-kiosk-keyboard', '');

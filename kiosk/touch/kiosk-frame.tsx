@@ -7,7 +7,6 @@ import type { SpeechSynth } from '../access/read-aloud';
 import { KioskKeyboardHost } from '../keyboard/keyboard-host';
 import { publicUrlFor } from './public-url';
 import { installTouchGuards } from './touch-guards';
-import '../kiosk.css';
 
 export interface KioskFrameProps {
   children: ReactNode;
@@ -21,8 +20,9 @@ export interface KioskFrameProps {
 
 /**
  * Everything touch about the kiosk, mounted once around the app: kiosk mode for the shared pages (their links to other
- * sites and downloads become "continue on your phone"), the density and touch rules of kiosk.css on <html>, the
- * visitor's text size and contrast, the on-screen keyboard and the reading-aids bar.
+ * sites and downloads become "continue on your phone"), `data-kiosk` on <html> for the kiosk density of the design
+ * system (src/theme/kiosk-density.ts, carried by the kiosk's system), the visitor's text size and contrast, the
+ * on-screen keyboard and the reading-aids bar.
  */
 export function KioskFrame({ children, deviceId = 'kiosk', publicOrigin, speech }: KioskFrameProps) {
   const outer = useKioskMode();

@@ -13,6 +13,7 @@ import { makeStore, type AppStore, type RootState } from './store/make-store';
 import { createAppRouter, HOME_PAGE_MODULE, type AppRouteHandle } from './router';
 import { preloadPages } from './page-modules';
 import { SERVER_STATE_ELEMENT_ID } from './server/server-state';
+import type { SystemConfig, SystemContext } from '@chakra-ui/react';
 import { appSystem, appSystemConfig } from '@/theme/system';
 import { LOCALE_TAG, type Language } from '@/lib/i18n/languages';
 import { releaseVisibilityWaits } from '@/lib/when-visible';
@@ -30,6 +31,8 @@ interface StartOptions {
   moreMessages?: (language: Language) => Promise<Messages>;
   /** Where the statistics count the visit: the web site, or a kiosk of the service hall. */
   surface?: AnalyticsSurface;
+  /** The entry's design system, built in two tasks (configuration, then system): the web's by default. */
+  design?: { config: () => SystemConfig; system: () => SystemContext };
 }
 
 /** The store the server rendered the page with, when it did (a client-rendered shell has none). */
@@ -67,14 +70,14 @@ async function warmUpIntl(locale: string): Promise<void> {
  * renders the server's state until then. Otherwise: language detection, messages, store, then a client render.
  */
 
-export async function startApp({ basename, wrap, moreMessages, surface = 'web' }: StartOptions): Promise<void> {
+export async function startApp({ basename, wrap, moreMessages, surface = 'web', design }: StartOptions): Promise<void> {
   installPreloadErrorHook();
   // Start-up in separate tasks (evaluating the modules, building the design system, loading the language's number
   // and date data, then the store and the render), none of which holds the main thread for long.
   await nextTask();
-  appSystemConfig();
+  (design?.config ?? appSystemConfig)();
   await nextTask();
-  appSystem();
+  const system = (design?.system ?? appSystem)();
   await nextTask();
   const container = document.getElementById('root')!;
   const serverState = readServerState();
@@ -110,7 +113,7 @@ export async function startApp({ basename, wrap, moreMessages, surface = 'web' }
   const app = <RouterProvider router={router} />;
   const tree = (
     <StrictMode>
-      <AppProviders store={store} language={language} messages={messages} serverState={hydrationState}>
+      <AppProviders store={store} language={language} messages={messages} serverState={hydrationState} system={design ? system : undefined}>
         {wrap ? wrap(app, router, store) : app}
       </AppProviders>
     </StrictMode>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { browserStyleCache } from '@/theme/style-cache';
 import { appSystem, serverRenderedPageSystem } from '@/theme/system';
@@ -20,6 +20,8 @@ interface AppProvidersProps {
   serverState?: RootState | undefined;
   /** Where styles go: the server gives each page its own; the browser keeps one. */
   styleCache?: EmotionCache;
+  /** The design system of a page rendered in the browser: the web's by default (the kiosk gives its density). */
+  system?: SystemContext | undefined;
   children: ReactNode;
 }
 
@@ -27,12 +29,12 @@ interface AppProvidersProps {
  * Store, messages and theme around the app (web, kiosk, tests). Animation (framer-motion) is scoped to the lazily
  * loaded pieces that animate (see components/ui/motion-scope.tsx), so the first page does not download it.
  */
-export function AppProviders({ store, language, messages, serverState, styleCache, children }: AppProvidersProps) {
+export function AppProviders({ store, language, messages, serverState, styleCache, system, children }: AppProvidersProps) {
   return (
     <ReduxProvider store={store} serverState={serverState}>
       <I18nProvider language={language} messages={messages}>
         <CacheProvider value={styleCache ?? browserStyleCache()}>
-          <ChakraProvider value={serverState ? serverRenderedPageSystem() : appSystem()}>{children}</ChakraProvider>
+          <ChakraProvider value={serverState ? serverRenderedPageSystem() : (system ?? appSystem())}>{children}</ChakraProvider>
         </CacheProvider>
       </I18nProvider>
     </ReduxProvider>

@@ -9,6 +9,11 @@ export const media = {
   mobile: `@media screen and (max-width: ${(MOBILE_BREAKPOINT_PX - 0.02) / 16}em)`,
   /** Below the `xl` breakpoint (1200 px), where the desktop menu needs to tighten. */
   belowWide: '@media screen and (max-width: 74.9987em)',
+  /**
+   * Inside a document of the service hall's kiosk (`data-kiosk` on <html>: the kiosk entry, the console's kiosk
+   * preview, kiosk stories): how a component lays itself out in the kiosk density (see kiosk-density.ts).
+   */
+  kiosk: 'html[data-kiosk] &',
 } as const;
 
 /** `display` for content shown only at or above 860 px (or forced by `isMobile`). */

@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
-import { Box } from '@chakra-ui/react';
+import { Box, ChakraProvider } from '@chakra-ui/react';
+import { kioskSystem } from '@/theme/kiosk-density';
 import { KioskFrame } from '../../kiosk/touch/kiosk-frame';
 import type { SpeechSynth } from '../../kiosk/access/read-aloud';
 
@@ -28,17 +29,19 @@ export const silentSpeech: SpeechSynth = {
 };
 
 /**
- * The story inside the kiosk frame (kiosk mode, kiosk.css, keyboard, reading aids), as the kiosk entry mounts it. A
- * story picks the terminal's speech with `parameters.kioskSpeech` (null: no speech synthesis; by default a voice per
- * language that says nothing).
+ * The story inside the kiosk frame (kiosk mode, the kiosk density of the design system, keyboard, reading aids), as the
+ * kiosk entry mounts it. A story picks the terminal's speech with `parameters.kioskSpeech` (null: no speech synthesis;
+ * by default a voice per language that says nothing).
  */
 export const withKioskFrame: Decorator = (Story, context) => {
   const speech = context.parameters.kioskSpeech === undefined ? silentSpeech : (context.parameters.kioskSpeech as SpeechSynth | null);
   return (
-    <KioskFrame deviceId="story-kiosk" publicOrigin="https://talent.example.org" speech={speech}>
-      <Box as="main" p="8" minH="100dvh">
-        <Story />
-      </Box>
-    </KioskFrame>
+    <ChakraProvider value={kioskSystem()}>
+      <KioskFrame deviceId="story-kiosk" publicOrigin="https://talent.example.org" speech={speech}>
+        <Box as="main" p="8" minH="100dvh">
+          <Story />
+        </Box>
+      </KioskFrame>
+    </ChakraProvider>
   );
 };

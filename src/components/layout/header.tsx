@@ -103,7 +103,16 @@ export function Header({
       >
         <FormattedMessage id="header.skipToContent" />
       </chakra.a>
-      <Flex maxW="7xl" mx="auto" px="4" css={{ [media.desktop]: { px: '6' } }} h="16" align="center" gap="2">
+      <Flex
+        maxW="7xl"
+        mx="auto"
+        px="4"
+        // On a kiosk at the largest text the menu wraps rather than pushing the log-in button off a landscape screen.
+        css={{ [media.desktop]: { px: '6' }, [media.kiosk]: { h: 'auto', minH: '16' } }}
+        h="16"
+        align="center"
+        gap="2"
+      >
         <Link asChild color="inherit" textDecoration="none" _hover={{ textDecoration: 'none' }} flexShrink={0}>
           <RouterLink to={pageRoutes.home} aria-label={intl.formatMessage({ id: 'header.homeLink' })}>
             <BrandMark compactName />
@@ -118,7 +127,7 @@ export function Header({
             listStyleType="none"
             m="0"
             p="0"
-            css={{ [media.belowWide]: { '& > li > a, & > li > div > button': { px: '2', fontSize: 'sm' } } }}
+            css={{ [media.belowWide]: { '& > li > a, & > li > div > button': { px: '2', fontSize: 'sm' } }, [media.kiosk]: { flexWrap: 'wrap' } }}
           >
             {mainNavItems.map((item) => (
               <chakra.li key={item.key}>

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useLayoutEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, ChakraProvider, Flex } from '@chakra-ui/react';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { PageShell } from '@/components/layout/page-shell';
@@ -8,6 +8,7 @@ import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import { LOCALE_TAG, type Language } from '@/lib/i18n/languages';
 import { loadMessages, type Messages } from '@/lib/i18n/load-messages';
 import { KioskModeContext, type KioskMode } from '@/lib/kiosk/kiosk-mode';
+import { kioskSystem } from '@/theme/kiosk-density';
 import type { ContentPreview } from '../api/content-api';
 import { RawPreview, usePreviewPage } from './preview-sections';
 
@@ -24,29 +25,15 @@ export const PREVIEW_SIZES: Record<PreviewWidth, { width: number; height: number
 const PREVIEW_KIOSK: KioskMode = { deviceId: 'console-preview', publicUrl: (path) => path };
 
 /**
- * The kiosk's density and touch rules on this frame's document, as the kiosk shell sets them (kiosk/kiosk.css is
- * scoped to html[data-kiosk]). Fetched only for a kiosk preview, as text (`?inline`): imported as a stylesheet, the
- * file would be split off the kiosk entry's own CSS, one more file for every kiosk to load.
+ * A kiosk preview's document is a kiosk document: `data-kiosk` on <html> turns on the design system's kiosk density
+ * (src/theme/kiosk-density.ts), whose system the frame renders with.
  */
 function useKioskDocument(kiosk: boolean) {
   useLayoutEffect(() => {
     if (!kiosk) return;
     const root = document.documentElement;
     root.setAttribute('data-kiosk', '');
-    let live = true;
-    let style: HTMLStyleElement | null = null;
-    void import('../../../../kiosk/kiosk.css?inline').then(({ default: css }) => {
-      if (!live) return;
-      style = document.createElement('style');
-      style.dataset.kioskPreview = '';
-      style.textContent = css;
-      document.head.append(style);
-    });
-    return () => {
-      live = false;
-      style?.remove();
-      root.removeAttribute('data-kiosk');
-    };
+    return () => root.removeAttribute('data-kiosk');
   }, [kiosk]);
 }
 
@@ -112,7 +99,7 @@ export function PreviewFrame({ preview, language, width, messages: given }: Prev
     [language, width],
   );
   if (!messages) return <Box minH="100dvh" aria-busy="true" />;
-  return (
+  const page = (
     <I18nProvider language={language} messages={messages}>
       <KioskModeContext.Provider value={kiosk ? PREVIEW_KIOSK : null}>
         <Flex direction="column" minH="100dvh" onClickCapture={stayOnPreview} data-testid="preview-frame" data-section={preview.section}>
@@ -123,4 +110,5 @@ export function PreviewFrame({ preview, language, width, messages: given }: Prev
       </KioskModeContext.Provider>
     </I18nProvider>
   );
+  return kiosk ? <ChakraProvider value={kioskSystem()}>{page}</ChakraProvider> : page;
 }
