@@ -11,7 +11,8 @@
 // has its Network domain turned off (see below), since with it on Chromium keeps a record of each of the app's
 // requests (/healthz every 2 s, the heartbeat, the API) for DevTools (+1.8 MB in the heap snapshot over 100 resets).
 // With --attribute, a whole heap snapshot after the first window and after the last is broken down by node type and
-// name, so any growth can be traced.
+// name, the heap without V8's compiled code is compared, and the machine code compiled in between is traced to the
+// scripts of its functions (heap-snapshot-code.mjs), so any growth can be traced.
 // Needs the production build (npm run build).
 // Usage: node tests/bench/kiosk-soak.mjs [--resets 500] [--window 50] [--every 50] [--attribute]
 import { spawn } from 'node:child_process';
@@ -22,6 +23,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags.mjs';
+import { newCodeByScript } from './heap-snapshot-code.mjs';
 
 const { values } = parseArgs({
   options: { attribute: { type: 'boolean', default: false }, resets: { type: 'string', default: '500' }, window: { type: 'string', default: '50' }, every: { type: 'string', default: '50' } },
@@ -130,7 +132,7 @@ try {
       entry.count += 1;
       byName.set(name, entry);
     }
-    return { byType, byName };
+    return { byType, byName, snapshot };
   };
 
   const first = [];
@@ -164,7 +166,9 @@ try {
     await page.getByTestId('kiosk-idle-dialog').waitFor();
     await page.clock.runFor(COUNTDOWN_SECONDS * 1_000);
     await page.getByTestId('kiosk-attract').waitFor();
-    await page.waitForURL((url) => url.pathname === '/kiosk/pages/home');
+    await page.waitForURL((url) => url.pathname === '/kiosk/pages/home').catch((error) => {
+      throw new Error(`reset ${round}: the kiosk did not return to its home page (at ${page.url()})`, { cause: error });
+    });
     const inWindow = round <= 2 * WINDOW || round > RESETS - WINDOW;
     const sample = inWindow || round % EVERY === 0 ? await measure() : undefined;
     if (values.attribute && (round === WINDOW || round === RESETS)) attribution.push(await snapshotTotals());
@@ -203,6 +207,14 @@ try {
       const [x, y] = [from.byType.get(type) ?? 0, to.byType.get(type) ?? 0];
       console.log(`    ${type.padEnd(20)} ${mb(x)} → ${mb(y)}   (${y - x >= 0 ? '+' : ''}${((y - x) / 1024).toFixed(0)} KB)`);
     }
+    const withoutCode = (totals) => [...totals.byType].reduce((sum, [type, bytes]) => (type === 'code' ? sum : sum + bytes), 0);
+    console.log(`    everything but compiled code: ${mb(withoutCode(from))} → ${mb(withoutCode(to))}   (${pct(withoutCode(from), withoutCode(to))})`);
+    // Machine code V8 compiled since the first snapshot, by the script of its function: spread over the app's
+    // chunks, it is the engine optimizing more of the app's functions as they get hot, not objects a reset left.
+    const code = newCodeByScript(from.snapshot, to.snapshot);
+    const total = code.reduce((sum, entry) => sum + entry.bytes, 0);
+    console.log(`  machine code compiled since reset ${WINDOW} and still held: ${(total / 1024).toFixed(0)} KB in ${code.reduce((sum, entry) => sum + entry.functions, 0)} functions, by script:`);
+    for (const { script, functions, bytes } of code.slice(0, 15)) console.log(`    ${(bytes / 1024).toFixed(0).padStart(7)} KB  ${String(functions).padStart(5)} functions  ${script}`);
     const deltas = [...new Set([...from.byName.keys(), ...to.byName.keys()])]
       .map((name) => ({ name, delta: (to.byName.get(name)?.bytes ?? 0) - (from.byName.get(name)?.bytes ?? 0), count: (to.byName.get(name)?.count ?? 0) - (from.byName.get(name)?.count ?? 0) }))
       .sort((a, b) => b.delta - a.delta)
