@@ -107,14 +107,16 @@ function kioskDensityConfig(app: SystemConfig): SystemConfig {
       'html[data-kiosk] body': { overscrollBehavior: 'none', pb: '20' },
       'html[data-kiosk][data-kiosk-keyboard] body': { pb: '28rem' },
       'html[data-kiosk] :is(input, textarea)': { userSelect: 'text' },
-      // Elements no recipe sizes: min-* only ever enlarges what a component drew.
+      // Elements no recipe sizes. Page-wide rules sit in the base layer, under recipes and style props: a component
+      // that sets its own minimum keeps it (the kiosk's e2e walk measures every target on every route).
       [`html[data-kiosk] :is(${TARGETS})`]: { minH: 'touchTarget', minW: 'touchTarget' },
       // A link in running text is inline, where a height has no effect: an inline box (no specificity, so a
       // component's own display wins).
       ':where(html[data-kiosk] a[href])': { display: 'inline-flex', alignItems: 'center' },
       "html[data-kiosk] input:is([type='checkbox'], [type='radio'])": { w: '6', h: '6' },
       "html[data-kiosk] label:has(> input:is([type='checkbox'], [type='radio']))": { minH: 'touchTarget', alignItems: 'center' },
-      'html[data-kiosk][data-kiosk-contrast] a[href]': { textDecoration: 'underline' },
+      // Every link underlined, also those whose component takes the underline away (menus, cards).
+      'html[data-kiosk][data-kiosk-contrast] a[href]': { textDecoration: 'underline !important' },
       'html[data-kiosk][data-kiosk-contrast] :focus-visible': {
         outline: '4px solid black !important',
         outlineOffset: '2px',

@@ -218,12 +218,16 @@ function visitorState(page: Page) {
   return page.evaluate(() => {
     const container = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
     const key = container ? Object.keys(container).find((name) => name.startsWith('__reactContainer$')) : undefined;
-    type Fiber = { child: Fiber | null; sibling: Fiber | null; memoizedProps?: { store?: { getState(): Record<string, unknown> } } };
+    type Store = { getState(): Record<string, unknown>; dispatch(action: { type: string }): unknown };
+    type Fiber = { child: Fiber | null; sibling: Fiber | null; memoizedProps?: { store?: Store } };
     const pending: Fiber[] = key ? [container![key] as Fiber] : [];
     while (pending.length) {
       const fiber = pending.pop()!;
       const store = fiber.memoizedProps?.store;
       if (store && typeof store.getState === 'function') {
+        // A lazily injected slice's state joins the store with the next action after its injection: an action no
+        // reducer knows brings in every injected slice, so the two stores do not differ by when they were read.
+        store.dispatch({ type: 'e2e/read' });
         const { session, authFlow, profile, kioskAccess, assistant, search } = store.getState();
         return JSON.parse(JSON.stringify({ session, authFlow, profile, kioskAccess, assistant, search })) as Record<string, unknown>;
       }

@@ -268,10 +268,18 @@ test.describe('kiosk touch', () => {
     await page.getByTestId('kiosk-text-size-smaller').tap();
     await page.getByTestId('kiosk-text-size-smaller').tap();
     expect(await rootSize()).toBe(base);
+    // High contrast is a colour mode of the design system: its semantic colours change, and every link is underlined
+    // (the header's menu links too, which take the underline away otherwise).
+    const mutedText = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-fg-muted').trim());
+    const menuLink = page.locator(`header nav a[href="/kiosk${pageRoutes.events}"]`).first();
+    expect(await mutedText()).not.toBe('#000');
+    await expect(menuLink).toHaveCSS('text-decoration-line', 'none');
     const contrast = page.getByTestId('kiosk-contrast');
     await contrast.tap();
     await expect(contrast).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('html')).toHaveAttribute('data-kiosk-contrast', '');
+    expect(await mutedText()).toBe('#000');
+    await expect(menuLink).toHaveCSS('text-decoration-line', 'underline');
     const voices = await page.evaluate(() => speechSynthesis.getVoices().length);
     if (voices === 0) await expect(page.getByTestId('kiosk-read-aloud')).toHaveCount(0);
   });
