@@ -113,7 +113,7 @@ export async function startApp({ basename, wrap, moreMessages, surface = 'web', 
   const app = <RouterProvider router={router} />;
   const tree = (
     <StrictMode>
-      <AppProviders store={store} language={language} messages={messages} serverState={hydrationState} system={design ? system : undefined}>
+      <AppProviders store={store} language={language} messages={messages} serverState={hydrationState} system={system}>
         {wrap ? wrap(app, router, store) : app}
       </AppProviders>
     </StrictMode>

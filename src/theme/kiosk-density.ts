@@ -87,7 +87,7 @@ function kioskDensityConfig(app: SystemConfig): SystemConfig {
       slotRecipes: {
         nativeSelect: {
           slots: nativeSelectSlotRecipe.slots,
-          variants: { size: Object.fromEntries(['xs', 'sm', 'md', 'lg', 'xl'].map((size) => [size, { field: { [media.kiosk]: { minH: 'touchTarget' } } }])) },
+          variants: { size: Object.fromEntries(Object.entries(touchSizes(['xs', 'sm', 'md', 'lg', 'xl'])).map(([size, styles]) => [size, { field: styles }])) },
         },
         checkbox: { slots: checkboxSlotRecipe.slots, base: { root: { [media.kiosk]: { minH: 'touchTarget', alignItems: 'center' } } } },
       },
