@@ -5,6 +5,7 @@ import { getCurrentLanguage } from '@/lib/i18n/current-language';
 import { LANGUAGE_COOKIE } from '@/lib/i18n/languages';
 import { HOME_PATH } from '@/lib/routes';
 import { preloadKioskHandOffLink } from '@/components/ui/external-link';
+import { preloadNoticeAlertDialog } from '@/components/ui/notice-center';
 import { reloadUntilGone } from './reset/reload-until-gone';
 import { APP_VERSION } from '@/lib/constants';
 import { kioskSystem, kioskSystemConfig } from '@/theme/kiosk-density';
@@ -71,6 +72,8 @@ const updates = registerKioskServiceWorker();
 async function startKiosk() {
   // Every external link of a kiosk is a "continue on your phone" hand-off: it is in place for the first render.
   const [texts] = await Promise.all([loadAllLanguages(), preloadKioskHandOffLink().catch(() => undefined)]);
+  // A kiosk runs on through network drops, and an alert is what it shows when a call fails: its code is here first.
+  preloadNoticeAlertDialog().catch(() => undefined);
   await startApp({
     basename: BASENAME,
     surface: 'kiosk',
@@ -97,11 +100,7 @@ async function startKiosk() {
           pageLanguage: getCurrentLanguage(),
           defaultLanguage: config.language,
           applyWaitingUpdate: () => updates.applyWaitingUpdate(),
-          navigateHome: async () => {
-            await router.navigate(HOME_PATH, { replace: true });
-            return router.state.location.key;
-          },
-          startNewVisit: (key) => visitHistory.startNewVisit(key),
+          startNewVisit: () => visitHistory.startNewVisit(),
           reloadHome: () => {
             // React Router saves scroll positions as the page goes: after them, the storage is wiped once more.
             window.addEventListener(
@@ -109,7 +108,7 @@ async function startKiosk() {
               () => {
                 window.sessionStorage.clear();
                 window.localStorage.clear();
-                visitHistory.startNewVisit('');
+                visitHistory.startNewVisit();
               },
               { once: true },
             );

@@ -33,8 +33,8 @@ export interface VisitHistory {
   remember(key: string): void;
   /** A popstate onto an earlier visitor's entry: replaced by home, and true so the router never sees it. */
   takeOverForeignPop(state: unknown): boolean;
-  /** After a reset: only the current entry belongs to the new visit. */
-  startNewVisit(currentKey: string): void;
+  /** At a reset: no entry of this page belongs to the new visit, which begins with the next page load. */
+  startNewVisit(): void;
 }
 
 export function createVisitHistory({ history, storage, homeHref, newKey = randomKey }: VisitHistoryDeps): VisitHistory {
@@ -87,9 +87,9 @@ export function createVisitHistory({ history, storage, homeHref, newKey = random
       sendHome(entry?.idx);
       return true;
     },
-    startNewVisit(currentKey) {
-      // '' marks a visit that begins with the next page load (a reset that reloads).
-      write([currentKey]);
+    startNewVisit() {
+      // '' marks a visit that begins with the next page load.
+      write(['']);
     },
   };
 }

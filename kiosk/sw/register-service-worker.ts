@@ -10,8 +10,9 @@ export interface KioskUpdates {
 
 export interface KioskUpdateOptions {
   /**
-   * How often the server is asked for a new worker (with the heartbeat's rhythm). An in-place reset loads no page, so
-   * without this a kiosk that is never reloaded would never see a deploy. What is found installs and waits.
+   * How often the server is asked for a new worker (with the heartbeat's rhythm). A kiosk loads a page only at a reset
+   * (or a visitor's language switch), and may go hours without one; what is found meanwhile installs and waits, so
+   * the next reset activates it before loading the new version's page.
    */
   checkEveryMs?: number;
 }

@@ -35,7 +35,7 @@ const meta = {
     idleMs: 60_000,
     countdownMs: 30_000,
     texts: kioskTexts,
-    onReset: fn(async () => 'in-place'),
+    onReset: fn(async () => undefined),
     loadHighlights: async () => [],
     watchOnline: (() => () => {}) as KioskShellProps['watchOnline'],
     startWithAttract: false,

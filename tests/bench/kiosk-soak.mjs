@@ -2,11 +2,13 @@
 // Kiosk soak: many idle resets in one page of Debian's Chromium, as a hall terminal runs all day. Each round a
 // visitor touches the attract screen, opens two pages inside the app (events, then the benefits list), and walks
 // away; every other round the visitor also types a search without sending it (a draft) and enlarges the text. The
-// idle warning counts down and the kiosk resets to its attract screen in place (a language switch is left out: it
-// reloads the page, and so would the reset after it, which would hide a leak rather than show one).
-// Time is Playwright's clock, so an idle minute passes at once. After each of the first and the last 50 resets a
-// garbage collection is forced (CDP HeapProfiler.collectGarbage) and V8's "JS heap used" and the DOM node count are
-// read (Performance.getMetrics). The goal: both grow ≤ 5 % from the mean of the first window to that of the last.
+// idle warning counts down and the kiosk resets: it wipes the visitor and loads itself anew at home, on its attract
+// screen, in the same tab and renderer (what a leak across visits would have to survive: the tab's history and
+// session storage, the renderer's memory caches, V8's per-process caches, the service worker).
+// Time is Playwright's clock, so an idle minute passes at once. After each of the first and the last 50 resets, once
+// the new page's app is ready, a garbage collection is forced (CDP HeapProfiler.collectGarbage) and V8's "JS heap
+// used" and the DOM node count are read (Performance.getMetrics). The goal: both grow ≤ 5 % from the mean of the
+// first window to that of the last.
 // The figures are the page's renderer, so the driver must leave nothing of its own there: Playwright's page session
 // has its Network domain turned off (see below), since with it on Chromium keeps a record of each of the app's
 // requests (/healthz every 2 s, the heartbeat, the API) for DevTools (+1.8 MB in the heap snapshot over 100 resets).
@@ -86,9 +88,10 @@ try {
   const page = await context.newPage();
   // Playwright's own page session enables the Network domain, and while it is on, Chromium keeps a record of every
   // request the page makes for that session (blink::NetworkResourcesData with the response, XHRReplayData for a
-  // replay), dropped only on a main-frame navigation, which an in-place reset is not. They live in the renderer's
-  // heap, so the soak counted the tool's copies of the app's API traffic as growth (+1.6 MB of ResourceData and
-  // +0.2 MB of XHRReplayData over resets 20–120; buffer limits of 0 keep the records, only the bodies go). The bench
+  // replay), dropped only on a main-frame navigation. They live in the renderer's heap, so within one document (the
+  // kiosk's resets were once made in place) the soak counted the tool's copies of the app's API traffic as growth
+  // (+1.6 MB of ResourceData and +0.2 MB of XHRReplayData over resets 20–120; buffer limits of 0 keep the records,
+  // only the bodies go). The bench
   // needs no network events (it waits on the page and the URL), so that session's Network domain is turned off. The
   // session is Playwright's internal one (reachable in-process only), hence the guard.
   const driverSession = page._connection?.toImpl?.(page)?.delegate?._mainFrameSession?._client;
@@ -165,10 +168,12 @@ try {
     await page.clock.runFor(IDLE_SECONDS * 1_000);
     await page.getByTestId('kiosk-idle-dialog').waitFor();
     await page.clock.runFor(COUNTDOWN_SECONDS * 1_000);
-    await page.getByTestId('kiosk-attract').waitFor();
     await page.waitForURL((url) => url.pathname === '/kiosk/pages/home').catch((error) => {
       throw new Error(`reset ${round}: the kiosk did not return to its home page (at ${page.url()})`, { cause: error });
     });
+    // The new page: its app started, on the attract screen.
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.getByTestId('kiosk-attract').waitFor();
     const inWindow = round <= 2 * WINDOW || round > RESETS - WINDOW;
     const sample = inWindow || round % EVERY === 0 ? await measure() : undefined;
     if (values.attribute && (round === WINDOW || round === RESETS)) attribution.push(await snapshotTotals());
@@ -195,8 +200,8 @@ try {
   console.log(`  DOM nodes        ${a.nodes.toFixed(0)} → ${b.nodes.toFixed(0)}   (${pct(a.nodes, b.nodes)})`);
   console.log(`  event listeners  ${a.listeners.toFixed(0)} → ${b.listeners.toFixed(0)}   (${pct(a.listeners, b.listeners)})`);
   if (second.length === WINDOW && RESETS >= 3 * WINDOW) {
-    // V8 compiles the app's hot functions to machine code over the first visits: the second window shows the heap
-    // once that has settled (for reading the figures; the goal is on the first window).
+    // The second window shows the heap once the first visits have warmed what the renderer and V8 keep from page to
+    // page (for reading the figures; the goal is on the first window).
     const c = summary(second);
     console.log(`  from resets ${WINDOW + 1}–${2 * WINDOW} instead: JS heap used ${mb(c.heap)} → ${mb(b.heap)} (${pct(c.heap, b.heap)}), DOM nodes ${c.nodes.toFixed(0)} → ${b.nodes.toFixed(0)} (${pct(c.nodes, b.nodes)})`);
   }

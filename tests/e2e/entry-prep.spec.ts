@@ -198,6 +198,8 @@ test.describe('signed in', () => {
   }
 
   test('CN: ticks made in one browser are in the account in another', async ({ browser }) => {
+    // Two browsers and two sign-ins (each an argon2id verification): more than the default half-minute on a busy runner.
+    test.setTimeout(90_000);
     const first = await browser.newContext();
     await setLanguageCookie(first, portal.url, 'CN');
     const page = await first.newPage();

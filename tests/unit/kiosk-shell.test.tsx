@@ -33,7 +33,7 @@ function renderShell(overrides: Partial<KioskShellProps> = {}) {
     idleMs: IDLE_MS,
     countdownMs: COUNTDOWN_MS,
     texts,
-    onReset: vi.fn(async () => 'in-place'),
+    onReset: vi.fn(async () => undefined),
     loadHighlights: vi.fn(async () => []),
     watchOnline: (onChange) => {
       setOnline = onChange;

@@ -56,7 +56,6 @@ function deps(overrides: Partial<ResetVisitorDeps> = {}) {
     pageLanguage: 'CN',
     defaultLanguage: 'CN',
     applyWaitingUpdate: async () => false,
-    navigateHome: async () => (calls.push('home'), 'home-key'),
     startNewVisit: record('startNewVisit'),
     reloadHome: record('reload'),
     ...overrides,
@@ -65,19 +64,19 @@ function deps(overrides: Partial<ResetVisitorDeps> = {}) {
 }
 
 describe('resetVisitor', () => {
-  it('revokes the session first (the token is still there), resets the store, leaves the page, then wipes the browser', async () => {
+  it('revokes the session first (the token is still there), resets the store, wipes the browser, then loads the kiosk anew', async () => {
     const { calls, value } = deps();
-    await expect(resetVisitor(value)).resolves.toBe('in-place');
+    await resetVisitor(value);
     expect(calls).toEqual([
       'revoke',
       'closeChat',
       `dispatch:${visitorReset.type}`,
       `dispatch:${languageSet.type}`,
       `dispatch:${appSpinnerHidden.type}`,
-      'home',
       'wipe',
       'saveLanguage:CN',
-      'startNewVisit:home-key',
+      'startNewVisit',
+      'reload',
     ]);
   });
 
@@ -93,16 +92,24 @@ describe('resetVisitor', () => {
     expect(calls).toContain('wipe');
   });
 
-  it('reloads in the default language when the visitor had switched language', async () => {
+  it('comes back in the default language when the visitor had switched language', async () => {
     const { calls, value } = deps({ pageLanguage: 'TC', defaultLanguage: 'CN' });
-    await expect(resetVisitor(value)).resolves.toBe('reloaded');
-    expect(calls.slice(-4)).toEqual(['wipe', 'saveLanguage:CN', 'startNewVisit:', 'reload']);
-    expect(calls).not.toContain('home');
+    await resetVisitor(value);
+    expect(calls.slice(-3)).toEqual(['saveLanguage:CN', 'startNewVisit', 'reload']);
   });
 
-  it('applies a waiting new version only here, by reloading', async () => {
-    const { calls, value } = deps({ applyWaitingUpdate: async () => true });
-    await expect(resetVisitor(value)).resolves.toBe('reloaded');
+  it('activates a waiting new version before the reload that applies it, and reloads when there is none', async () => {
+    for (const waiting of [true, false]) {
+      const { calls, value } = deps({ applyWaitingUpdate: async () => (calls.push(`update:${waiting}`), waiting) });
+      await resetVisitor(value);
+      expect(calls.indexOf(`update:${waiting}`)).toBeLessThan(calls.indexOf('reload'));
+      expect(calls.at(-1)).toBe('reload');
+    }
+  });
+
+  it('still reloads when activating the new version fails', async () => {
+    const { calls, value } = deps({ applyWaitingUpdate: () => Promise.reject(new Error('redundant')) });
+    await resetVisitor(value);
     expect(calls.at(-1)).toBe('reload');
   });
 

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Box, CloseButton, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, CloseButton, Stack } from '@chakra-ui/react';
+import { loadWithRetry } from '@/lib/chunk-load';
 import { CloseIcon } from './icons';
+import type { NoticeAlertDialogProps } from './notice-alert-dialog';
 
 /** What the notice center shows; structurally the feedback slice's Notice, kept here so ui/ needs no feature. */
 export interface NoticeItem {
@@ -24,8 +26,24 @@ export interface NoticeCenterProps {
   toastDurationMs?: number | null;
 }
 
-// The modal (dialog machine, focus trap) loads with the first alert; most visits never see one.
-const NoticeAlertDialog = lazy(() => import('./notice-alert-dialog').then((m) => ({ default: m.NoticeAlertDialog })));
+// The modal (dialog machine, focus trap) loads with the first alert; most visits never see one. An alert often says
+// the network failed, when its code may not load either: a failed load is forgotten (the next alert tries again), and
+// the alert meanwhile shows in the page (NoticeAlertInPage), never as an error that takes the page down.
+type AlertDialog = ComponentType<NoticeAlertDialogProps>;
+let alertDialog: AlertDialog | undefined;
+let alertDialogLoad: Promise<AlertDialog> | undefined;
+
+/** Loads the alert dialog's code ahead of need (the kiosk does at start-up: it runs on through network drops). */
+export function preloadNoticeAlertDialog(): Promise<AlertDialog> {
+  alertDialogLoad ??= loadWithRetry(() => import('./notice-alert-dialog').then((m) => ({ default: m.NoticeAlertDialog }))).then(
+    (module) => (alertDialog = module.default),
+    (error: unknown) => {
+      alertDialogLoad = undefined;
+      throw error;
+    },
+  );
+  return alertDialogLoad;
+}
 
 export const DEFAULT_TOAST_MS = 3_000;
 
@@ -79,6 +97,55 @@ function Toast({ notice, onDismiss, durationMs }: { notice: NoticeItem; onDismis
   );
 }
 
+/** The alert as a modal dialog once its code is there; in the page if that code cannot be loaded now. */
+function AlertNotice({ status, ...props }: NoticeAlertDialogProps & { status: NoticeItem['status'] }) {
+  const [Dialog, setDialog] = useState<{ component: AlertDialog } | undefined>(() =>
+    alertDialog ? { component: alertDialog } : undefined,
+  );
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (Dialog) return;
+    let current = true;
+    preloadNoticeAlertDialog().then(
+      (component) => current && setDialog({ component }),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [Dialog]);
+  if (Dialog) return <Dialog.component {...props} />;
+  return failed ? <NoticeAlertInPage status={status} {...props} /> : null;
+}
+
+/** An alert shown in the page: what the modal alert becomes while its code cannot be downloaded. */
+export function NoticeAlertInPage({ status, title, message, onClose }: NoticeAlertDialogProps & { status: NoticeItem['status'] }) {
+  return (
+    <Box position="fixed" top="4" insetX="0" zIndex="toast" display="flex" justifyContent="center" px="4" pointerEvents="none">
+      <Alert.Root
+        status={status}
+        variant="solid"
+        bg={toastBg[status]}
+        color="white"
+        role="alert"
+        boxShadow="lg"
+        maxW="md"
+        pointerEvents="auto"
+        data-testid="notice-alert-in-page"
+      >
+        <Alert.Indicator />
+        <Alert.Content gap="2">
+          <Alert.Title>{title}</Alert.Title>
+          <Alert.Description>{message}</Alert.Description>
+          <Button alignSelf="flex-end" size="sm" bg="white" color="gray.900" _hover={{ bg: 'gray.100' }} onClick={onClose}>
+            <FormattedMessage id="notice.alert.confirm" />
+          </Button>
+        </Alert.Content>
+      </Alert.Root>
+    </Box>
+  );
+}
+
 /**
  * Renders the notice queue: toasts stacked at the top of the viewport, and the first alert as a modal alert dialog
  * (time-out and network failures, spec §8) that the user confirms.
@@ -101,14 +168,13 @@ export function NoticeCenter({ notices, onDismiss, toastDurationMs = DEFAULT_TOA
       ) : null}
 
       {alert ? (
-        <Suspense fallback={null}>
-          <NoticeAlertDialog
-            key={alert.id}
-            title={<FormattedMessage id={alert.titleId ?? 'notice.alert.title'} />}
-            message={text(alert)}
-            onClose={() => onDismiss(alert.id)}
-          />
-        </Suspense>
+        <AlertNotice
+          key={alert.id}
+          status={alert.status}
+          title={<FormattedMessage id={alert.titleId ?? 'notice.alert.title'} />}
+          message={text(alert)}
+          onClose={() => onDismiss(alert.id)}
+        />
       ) : null}
     </>
   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { NoticeCenter, type NoticeItem } from '@/components/ui/notice-center';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NoticeAlertInPage, NoticeCenter, type NoticeItem } from '@/components/ui/notice-center';
 import { withMinHeight } from '../../support/frames';
 import { inLanguage } from '../../support/languages';
 
@@ -79,3 +80,32 @@ export const SimplifiedChineseToasts: Story = { ...inLanguage('CN'), args: { not
 export const SimplifiedChineseNetworkAlert: Story = { ...inLanguage('CN'), args: { notices: [networkAlert] } };
 export const TraditionalChineseToasts: Story = { ...inLanguage('TC'), args: { notices: [serverError, switched] } };
 export const TraditionalChineseTimeoutAlert: Story = { ...inLanguage('TC'), args: { notices: [timeoutAlert] } };
+
+/** The network alert while its dialog's code cannot be downloaded (the network it reports on is down): in the page. */
+function NetworkAlertInPage({ onDismiss }: { onDismiss: (id: string) => void }) {
+  const intl = useIntl();
+  return (
+    <NoticeAlertInPage
+      status="error"
+      title={<FormattedMessage id="http.alert.title" />}
+      message={intl.formatMessage({ id: 'http.error.network' })}
+      onClose={() => onDismiss(networkAlert.id)}
+    />
+  );
+}
+
+export const NetworkAlertWithoutItsDialog: Story = {
+  render: (args) => <NetworkAlertInPage onDismiss={args.onDismiss} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('System message');
+    await expect(alert).toHaveTextContent('The request failed, please check that the network is connected');
+    await userEvent.click(canvas.getByRole('button', { name: 'OK' }));
+    await expect(args.onDismiss).toHaveBeenCalledWith('n4');
+  },
+};
+
+export const SimplifiedChineseNetworkAlertWithoutItsDialog: Story = {
+  ...inLanguage('CN'),
+  render: (args) => <NetworkAlertInPage onDismiss={args.onDismiss} />,
+};
