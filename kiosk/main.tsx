@@ -10,7 +10,6 @@ import { reloadUntilGone } from './reset/reload-until-gone';
 import { APP_VERSION } from '@/lib/constants';
 import { kioskSystem, kioskSystemConfig } from '@/theme/kiosk-density';
 import { writeCookie } from '@/lib/storage/cookies';
-import { releaseVisibilityWaits } from '@/lib/when-visible';
 import { readStoredToken } from '@/lib/storage/session-store';
 import { closeStoredChat } from '@/lib/storage/chat-store';
 import { loadHighlights } from './attract/load-highlights';
@@ -86,10 +85,6 @@ async function startKiosk() {
       const onReset = () => {
         // Nothing of the visitor's page keeps speaking once the next person arrives.
         stopReadingAloud();
-        // Nor waits to be seen: a part of the page that loads when scrolled to (the home carousels) left a Suspense
-        // boundary waiting on a promise that would never settle, and that kept the boundary of every visit alive.
-        // Released, the part's module loads once and the next visits render it at once.
-        releaseVisibilityWaits();
         return resetVisitor({
           dispatch: store.dispatch,
           hasSession: () => selectIsLoggedIn(store.getState()) || readStoredToken() !== null,
