@@ -129,11 +129,15 @@ test('a visitor who walks away leaves nothing behind: the kiosk resets to its at
   const { token, defaultFontSize } = await startVisit(page);
   const { dialog, secondsLeft } = await walkAwayUntilWarning(page);
 
+  // The reset ends with the kiosk's home page loaded anew (the attract screen already covers the old one meanwhile).
+  const newDocument = page.waitForEvent('load', { timeout: 30_000 });
   await page.clock.runFor(secondsLeft * 1_000);
   await page.clock.resume();
+  await newDocument;
+  await expect(page.locator('html[data-app-ready]')).toBeAttached({ timeout: 15_000 });
   await expect(dialog).toBeHidden();
   const attract = page.getByTestId('kiosk-attract');
-  await expect(attract).toBeVisible({ timeout: 15_000 });
+  await expect(attract).toBeVisible();
   // Back in the kiosk's default language, at the default text size.
   await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_TAG.CN);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(defaultFontSize);
@@ -273,6 +277,7 @@ test('"end my visit now" resets at once, into a new page of the kiosk even when 
   await page.getByTestId('kiosk-idle-end').tap();
   await page.clock.resume();
   await newDocument;
+  await expect(page.locator('html[data-app-ready]')).toBeAttached({ timeout: 15_000 });
   await expect(page.getByTestId('kiosk-attract')).toBeVisible();
   // A new document (nothing of the visitor's page lives on in memory), at home, signed out; the dialog went with it.
   await expect(page).toHaveURL((url) => url.pathname === `${KIOSK}${HOME_PATH}`);
