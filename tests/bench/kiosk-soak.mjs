@@ -91,9 +91,9 @@ try {
   // replay), dropped only on a main-frame navigation. They live in the renderer's heap, so within one document (the
   // kiosk's resets were once made in place) the soak counted the tool's copies of the app's API traffic as growth
   // (+1.6 MB of ResourceData and +0.2 MB of XHRReplayData over resets 20–120; buffer limits of 0 keep the records,
-  // only the bodies go). The bench
-  // needs no network events (it waits on the page and the URL), so that session's Network domain is turned off. The
-  // session is Playwright's internal one (reachable in-process only), hence the guard.
+  // only the bodies go). The bench needs no network events (it waits on the page and the URL), so that session's
+  // Network domain is turned off. The session is Playwright's internal one (reachable in-process only), hence the
+  // guard.
   const driverSession = page._connection?.toImpl?.(page)?.delegate?._mainFrameSession?._client;
   if (!driverSession) throw new Error("Playwright's page session is not reachable: cannot turn off its network records");
   await driverSession.send('Network.disable');

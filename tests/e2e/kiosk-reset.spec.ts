@@ -124,17 +124,24 @@ async function walkAwayUntilWarning(page: Page) {
   return { dialog, secondsLeft: COUNTDOWN_SECONDS - 10 };
 }
 
+/**
+ * Brings about a reset (`trigger`) and waits for what it ends with: the kiosk's home page loaded anew and its app
+ * started (the attract screen already covers the old page meanwhile, so it alone says nothing).
+ */
+async function resetToNewPage(page: Page, trigger: () => Promise<void>) {
+  const newDocument = page.waitForEvent('load', { timeout: 30_000 });
+  await trigger();
+  await page.clock.resume();
+  await newDocument;
+  await expect(page.locator('html[data-app-ready]')).toBeAttached({ timeout: 15_000 });
+}
+
 test('a visitor who walks away leaves nothing behind: the kiosk resets to its attract screen', async ({ page, context }) => {
   test.setTimeout(90_000);
   const { token, defaultFontSize } = await startVisit(page);
   const { dialog, secondsLeft } = await walkAwayUntilWarning(page);
 
-  // The reset ends with the kiosk's home page loaded anew (the attract screen already covers the old one meanwhile).
-  const newDocument = page.waitForEvent('load', { timeout: 30_000 });
-  await page.clock.runFor(secondsLeft * 1_000);
-  await page.clock.resume();
-  await newDocument;
-  await expect(page.locator('html[data-app-ready]')).toBeAttached({ timeout: 15_000 });
+  await resetToNewPage(page, () => page.clock.runFor(secondsLeft * 1_000));
   await expect(dialog).toBeHidden();
   const attract = page.getByTestId('kiosk-attract');
   await expect(attract).toBeVisible();
@@ -272,12 +279,7 @@ test('"end my visit now" resets at once, into a new page of the kiosk even when 
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await page.keyboard.press('Shift');
   await page.clock.runFor(IDLE_SECONDS * 1_000);
-  // The reset ends with the kiosk's home page loaded anew (the attract screen already covers the old one meanwhile).
-  const newDocument = page.waitForEvent('load', { timeout: 20_000 });
-  await page.getByTestId('kiosk-idle-end').tap();
-  await page.clock.resume();
-  await newDocument;
-  await expect(page.locator('html[data-app-ready]')).toBeAttached({ timeout: 15_000 });
+  await resetToNewPage(page, () => page.getByTestId('kiosk-idle-end').tap());
   await expect(page.getByTestId('kiosk-attract')).toBeVisible();
   // A new document (nothing of the visitor's page lives on in memory), at home, signed out; the dialog went with it.
   await expect(page).toHaveURL((url) => url.pathname === `${KIOSK}${HOME_PATH}`);

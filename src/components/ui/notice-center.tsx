@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Box, Button, CloseButton, Stack } from '@chakra-ui/react';
 import { loadWithRetry } from '@/lib/chunk-load';
@@ -99,29 +99,38 @@ function Toast({ notice, onDismiss, durationMs }: { notice: NoticeItem; onDismis
 
 /** The alert as a modal dialog once its code is there; in the page if that code cannot be loaded now. */
 function AlertNotice({ status, ...props }: NoticeAlertDialogProps & { status: NoticeItem['status'] }) {
-  const [Dialog, setDialog] = useState<{ component: AlertDialog } | undefined>(() =>
+  // The dialog once its code is there, 'failed' while it cannot be loaded.
+  const [dialog, setDialog] = useState<{ component: AlertDialog } | 'failed' | undefined>(() =>
     alertDialog ? { component: alertDialog } : undefined,
   );
-  const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (Dialog) return;
+    if (dialog) return;
     let current = true;
     preloadNoticeAlertDialog().then(
       (component) => current && setDialog({ component }),
-      () => current && setFailed(true),
+      () => current && setDialog('failed'),
     );
     return () => {
       current = false;
     };
-  }, [Dialog]);
-  if (Dialog) return <Dialog.component {...props} />;
-  return failed ? <NoticeAlertInPage status={status} {...props} /> : null;
+  }, [dialog]);
+  if (dialog === 'failed') return <NoticeAlertInPage status={status} {...props} />;
+  return dialog ? <dialog.component {...props} /> : null;
+}
+
+/** Toasts and in-page alerts: centred at the top of the viewport, above the page. */
+function TopOfViewport({ children }: { children: ReactNode }) {
+  return (
+    <Box position="fixed" top="4" insetX="0" zIndex="toast" display="flex" justifyContent="center" px="4" pointerEvents="none">
+      {children}
+    </Box>
+  );
 }
 
 /** An alert shown in the page: what the modal alert becomes while its code cannot be downloaded. */
 export function NoticeAlertInPage({ status, title, message, onClose }: NoticeAlertDialogProps & { status: NoticeItem['status'] }) {
   return (
-    <Box position="fixed" top="4" insetX="0" zIndex="toast" display="flex" justifyContent="center" px="4" pointerEvents="none">
+    <TopOfViewport>
       <Alert.Root
         status={status}
         variant="solid"
@@ -142,7 +151,7 @@ export function NoticeAlertInPage({ status, title, message, onClose }: NoticeAle
           </Button>
         </Alert.Content>
       </Alert.Root>
-    </Box>
+    </TopOfViewport>
   );
 }
 
@@ -158,13 +167,13 @@ export function NoticeCenter({ notices, onDismiss, toastDurationMs = DEFAULT_TOA
   return (
     <>
       {toasts.length > 0 ? (
-        <Box position="fixed" top="4" insetX="0" zIndex="toast" display="flex" justifyContent="center" px="4" pointerEvents="none">
+        <TopOfViewport>
           <Stack gap="2" w="full" maxW="md" pointerEvents="auto" data-testid="toast-region">
             {toasts.map((notice) => (
               <Toast key={notice.id} notice={notice} onDismiss={onDismiss} durationMs={toastDurationMs} />
             ))}
           </Stack>
-        </Box>
+        </TopOfViewport>
       ) : null}
 
       {alert ? (
