@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from './scripts/chromium-flags.mjs';
 
 /**
  * End-to-end tests against the production server (`npm run build` first; `npm test` does it): the built web app
@@ -63,8 +63,8 @@ export default defineConfig({
     trace: isCI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Debian's Chromium, never a downloaded browser.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's Chromium (its headless shell), never a downloaded browser.
+      executablePath: HEADLESS_SHELL_PATH,
       args: [...CHROMIUM_FLAGS],
     },
   },

@@ -8,19 +8,21 @@ import react from '@vitejs/plugin-react';
 import { createIntl } from 'react-intl';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './scripts/chromium-flags.mjs';
 import { lazyChakraGlobalStyles } from './scripts/vite-lazy-chakra-global-styles';
 import { kioskServiceWorkerBuildId } from './scripts/vite-kiosk-sw-build-id';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const devApiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
-/** Debian Chromium, never a downloaded browser; flags keep it quiet on a closed network. */
-const browserProvider = () =>
+/**
+ * Debian Chromium, never a downloaded browser; flags keep it quiet on a closed network. The screenshots come from the
+ * full browser their baselines were made with; the interaction tests run in its headless shell (same build, far less CPU).
+ */
+const browserProvider = (executablePath: string) =>
   playwright({
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath,
       args: [...CHROMIUM_FLAGS, '--font-render-hinting=none'],
     },
   });
@@ -247,7 +249,7 @@ export default defineConfig(productionBuilds(({ command, isSsrBuild }) => ({
           browser: {
             enabled: true,
             headless: true,
-            provider: browserProvider(),
+            provider: browserProvider(HEADLESS_SHELL_PATH),
             instances: [{ browser: 'chromium' }],
           },
         },
@@ -266,7 +268,7 @@ export default defineConfig(productionBuilds(({ command, isSsrBuild }) => ({
           browser: {
             enabled: true,
             headless: true,
-            provider: browserProvider(),
+            provider: browserProvider(CHROMIUM_PATH),
             instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
             expect: {
               toMatchScreenshot: {

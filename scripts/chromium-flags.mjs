@@ -10,3 +10,13 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
   '--disable-sync',
 ];
+
+/** Debian's Chromium, the full browser: the visual baselines, the kiosk launch and the benches use it. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Debian's headless shell of the same Chromium build (package chromium-headless-shell): the same Blink, V8 and fonts
+ * without the full browser's windowing, for the tests that read pages rather than photograph them (end-to-end, story
+ * interactions). A page load costs it well under half the CPU of the full browser.
+ */
+export const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
