@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+
+// Files share one window (vite.config.ts, project unit): each starts with nothing stored by the file before.
+beforeAll(() => {
+  localStorage.clear();
+});
 
 afterEach(() => {
   cleanup();
