@@ -34,6 +34,11 @@ export interface BuildAppOptions {
    * app costs a copy rather than a fresh migration and seeding. Migrations and seeds still run over it (no-ops).
    */
   databaseTemplate?: Blob;
+  /**
+   * Tests: how long one plugin may take to start, in ms (Fastify's 10 s otherwise; 0 for no limit). Opening, migrating
+   * and seeding a database can take longer than that on a loaded test machine, where the test's own timeout applies.
+   */
+  pluginTimeout?: number;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
@@ -52,7 +57,7 @@ function requestIds(): () => string {
 const hopsWithin = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** The whole server as a plugin tree: plugins first, then routes, then the web app and its fallback. */
-export function buildApp({ config, logger, localesDir, rateLimit, databaseTemplate }: BuildAppOptions) {
+export function buildApp({ config, logger, localesDir, rateLimit, databaseTemplate, pluginTimeout }: BuildAppOptions) {
   const httpsOrigin = config.publicUrl?.startsWith('https://') ?? false;
   const nextRequestId = requestIds();
   const app = Fastify({
@@ -67,6 +72,7 @@ export function buildApp({ config, logger, localesDir, rateLimit, databaseTempla
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : nextRequestId();
     },
     bodyLimit: config.bodyLimit,
+    ...(pluginTimeout === undefined ? {} : { pluginTimeout }),
     trustProxy:
       typeof config.trustProxy === 'number' ? hopsWithin(config.trustProxy) : config.trustProxy,
     // Errors raised while routing (e.g. a malformed URL) bypass setErrorHandler.

@@ -15,9 +15,10 @@ describe.each(TEST_DATABASES)('app on $name', (database) => {
   let app: App;
   let throwaway: ThrowawayDatabase | undefined;
 
+  // Built from nothing, unlike the other suites' databases: the app's own start migrates and seeds it.
   beforeAll(async () => {
     if (database.name === 'postgres') throwaway = await createThrowawayDatabase(database.adminUrl);
-    app = await buildTestApp(throwaway ? { databaseUrl: throwaway.url } : {});
+    app = await buildTestApp(throwaway ? { databaseUrl: throwaway.url } : { freshDatabase: true });
   });
 
   afterAll(async () => {
@@ -127,10 +128,11 @@ describe.each(TEST_DATABASES)('app on $name', (database) => {
 });
 
 describe('PGlite persistence', () => {
-  it('keeps data under DATA_DIR across restarts', async () => {
+  it('keeps data under DATA_DIR across restarts', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'tp-pglite-'));
     try {
-      const first = await buildTestApp({ dataDir: join(dataDir, 'db') });
+      // From nothing on disk: the one start here that migrates and seeds a real data folder.
+      const first = await buildTestApp({ dataDir: join(dataDir, 'db'), freshDatabase: true });
       await first.db.insert(appSettings).values({ key: 'test.persisted', value: { n: 1 } });
       await first.close();
       const second = await buildTestApp({ dataDir: join(dataDir, 'db') });

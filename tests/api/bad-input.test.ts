@@ -58,7 +58,7 @@ describe.each(TEST_DATABASES)('bad input on $name', (database) => {
   let throwaway: ThrowawayDatabase | undefined;
 
   beforeAll(async () => {
-    if (database.name === 'postgres') throwaway = await createThrowawayDatabase(database.adminUrl);
+    if (database.name === 'postgres') throwaway = await createThrowawayDatabase(database.adminUrl, { seeded: true });
     app = await buildTestApp(throwaway ? { databaseUrl: throwaway.url } : {});
   });
 

@@ -22,7 +22,7 @@ describe('database outage on PostgreSQL (through a cuttable TCP proxy)', () => {
   let app: App;
 
   beforeAll(async () => {
-    throwaway = await createThrowawayDatabase(POSTGRES_ADMIN_URL);
+    throwaway = await createThrowawayDatabase(POSTGRES_ADMIN_URL, { seeded: true });
     const target = new URL(throwaway.url);
     proxy = await createTcpProxy(target.hostname, Number(target.port || 5432));
     const viaProxy = new URL(throwaway.url);

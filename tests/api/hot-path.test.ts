@@ -10,7 +10,7 @@ import { buildSecurityHeaders } from '../../server/src/plugins/security-headers.
 import { validatorCompiler } from '../../server/src/plugins/validator.js';
 import { BenefitListQuery } from '../../server/src/routes/content/schemas.js';
 import { contentOf } from '../../server/src/services/content/content-context.js';
-import { buildTestApp } from './support/build-test-app.js';
+import { buildTestApp, pgliteTemplate } from './support/build-test-app.js';
 import { createEmptyDir } from './support/fake-dist.js';
 
 const LIST = '/api/benefits?language=EN&page=1&pageSize=10';
@@ -200,7 +200,7 @@ describe('request log', () => {
     });
     const staticDir = createEmptyDir();
     const config = { ...loadConfig({}), logLevel: level, dataDir: 'memory://', staticDir: staticDir.dir };
-    const app = buildApp({ config, logger: { level, stream } });
+    const app = buildApp({ config, logger: { level, stream }, databaseTemplate: await pgliteTemplate(), pluginTimeout: 0 });
     await app.ready();
     lines.length = 0;
     try {

@@ -7,6 +7,7 @@ import { addDays, chinaDay } from '../../../server/src/services/analytics/analyt
 import { createConsoleHarness, type ConsoleHarness } from '../console/support/console-harness.js';
 import { buildApp } from '../../../server/src/app.js';
 import { loadConfig } from '../../../server/src/config.js';
+import { pgliteTemplate } from '../support/build-test-app.js';
 import { createEmptyDir } from '../support/fake-dist.js';
 import { TEST_DATABASES } from '../support/databases.js';
 import { ANALYTICS_TABLES, pageview, query, record, send, tableCounts } from './support.js';
@@ -141,6 +142,8 @@ describe('analytics request log', () => {
     const app = buildApp({
       config: { ...loadConfig({}), logLevel: 'info', dataDir: 'memory://', staticDir: staticDir.dir },
       logger: { level: 'info', stream },
+      databaseTemplate: await pgliteTemplate(),
+      pluginTimeout: 0,
     });
     try {
       await app.ready();

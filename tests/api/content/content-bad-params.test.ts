@@ -110,7 +110,7 @@ describe.each(TEST_DATABASES)('content API bad parameters on $name', (database) 
   let throwaway: ThrowawayDatabase | undefined;
 
   beforeAll(async () => {
-    if (database.name === 'postgres') throwaway = await createThrowawayDatabase(database.adminUrl);
+    if (database.name === 'postgres') throwaway = await createThrowawayDatabase(database.adminUrl, { seeded: true });
     app = await buildTestApp({ ...(throwaway ? { databaseUrl: throwaway.url } : {}), config: { rateLimitMax: 1_000_000 } });
   });
 

@@ -64,7 +64,7 @@ export function useContentApp(database: TestDatabase): { app: App; content: Cont
   const started = {} as { app: App; content: ContentContext };
   let throwaway: ThrowawayDatabase | undefined;
   beforeAll(async () => {
-    if (database.name === 'postgres') throwaway = await createThrowawayDatabase(database.adminUrl);
+    if (database.name === 'postgres') throwaway = await createThrowawayDatabase(database.adminUrl, { seeded: true });
     started.app = await buildTestApp({ ...(throwaway ? { databaseUrl: throwaway.url } : {}), config: { rateLimitMax: 1_000_000 } });
     started.content = contentOf(started.app);
   });

@@ -62,7 +62,7 @@ describe.each(BACKENDS)('file store: $name', ({ backend, database }) => {
 
   beforeAll(async () => {
     if (backend === 's3') s3 = await startS3rver();
-    if (database.name === 'postgres') throwaway = await createThrowawayDatabase(database.adminUrl);
+    if (database.name === 'postgres') throwaway = await createThrowawayDatabase(database.adminUrl, { seeded: true });
     app = await buildTestApp({ ...(throwaway ? { databaseUrl: throwaway.url } : {}), config: { ...(s3 ? { s3: s3.config } : {}) } });
     store = app.recruitment.files;
   });

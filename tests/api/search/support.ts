@@ -34,7 +34,7 @@ export async function searchData(app: App, url: string): Promise<SearchData> {
 /** The app on a fresh database of the kind given (in-memory PGlite or a throwaway PostgreSQL database). */
 export async function startSearchApp(database: TestDatabase): Promise<{ app: App; close(): Promise<void> }> {
   let throwaway: ThrowawayDatabase | undefined;
-  if (database.name === 'postgres') throwaway = await createThrowawayDatabase(database.adminUrl);
+  if (database.name === 'postgres') throwaway = await createThrowawayDatabase(database.adminUrl, { seeded: true });
   const app = await buildTestApp({ ...(throwaway ? { databaseUrl: throwaway.url } : {}), config: { rateLimitMax: 1_000_000 } });
   await searchOf(app).start();
   return {

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import { buildApp, type App } from '../../../server/src/app.js';
 import { loadConfig, type Config } from '../../../server/src/config.js';
 import { createDatabase } from '../../../server/src/db/client.js';
@@ -13,7 +15,10 @@ export interface TestAppOptions {
   staticDir?: string;
   config?: Partial<Config>;
   rateLimitNamespace?: string;
-  /** An in-memory database built from nothing (migrations and seeds run for real) rather than the template's copy. */
+  /**
+   * An embedded database built from nothing (migrations and seeds run for real) rather than the template's copy, in
+   * memory or in a new `dataDir`.
+   */
   freshDatabase?: boolean;
 }
 
@@ -49,6 +54,19 @@ export function pgliteTemplate(): Promise<Blob> {
   return template;
 }
 
+/**
+ * Makes `dataDir` a copy of the template unless it already holds a database (a restart keeps what is there). What
+ * the app then finds on disk is what its first start would have left.
+ */
+export async function copyTemplateTo(dataDir: string): Promise<void> {
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return;
+  const client = await PGlite.create(dataDir, { loadDataDir: await pgliteTemplate() });
+  await client.close();
+}
+
+/** Any plugin may take as long as it needs to start: the test's or hook's timeout is the ceiling (see BuildAppOptions). */
+const NO_PLUGIN_TIMEOUT = 0;
+
 /** The real app plus the probe routes under /api/test, ready for inject() without listening. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
   const emptyStatic = options.staticDir === undefined ? createEmptyDir() : undefined;
@@ -62,9 +80,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
   };
   const inMemory = !config.databaseUrl && config.dataDir.startsWith('memory://');
   const databaseTemplate = inMemory && !options.freshDatabase ? await pgliteTemplate() : undefined;
+  if (!config.databaseUrl && !inMemory && !options.freshDatabase) await copyTemplateTo(config.dataDir);
   const app = buildApp({
     config,
     logger: false,
+    pluginTimeout: NO_PLUGIN_TIMEOUT,
     ...(databaseTemplate ? { databaseTemplate } : {}),
     ...(options.rateLimitNamespace === undefined ? {} : { rateLimit: { namespace: options.rateLimitNamespace } }),
   });

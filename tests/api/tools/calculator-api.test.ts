@@ -14,7 +14,7 @@ describe.each(TEST_DATABASES)('cost-of-living calculator API on $name', (databas
   let throwaway: ThrowawayDatabase | undefined;
 
   beforeAll(async () => {
-    if (database.name === 'postgres') throwaway = await createThrowawayDatabase(database.adminUrl);
+    if (database.name === 'postgres') throwaway = await createThrowawayDatabase(database.adminUrl, { seeded: true });
     app = await buildTestApp(throwaway ? { databaseUrl: throwaway.url } : {});
   });
 

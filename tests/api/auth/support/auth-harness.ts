@@ -56,7 +56,7 @@ export async function createAuthHarness(
 ): Promise<AuthHarness> {
   const mails = await new MailCatcher().start();
   let throwaway: ThrowawayDatabase | undefined;
-  if (database.name === 'postgres') throwaway = await createThrowawayDatabase(database.adminUrl);
+  if (database.name === 'postgres') throwaway = await createThrowawayDatabase(database.adminUrl, { seeded: true });
   const app = await buildTestApp({
     ...(throwaway ? { databaseUrl: throwaway.url } : {}),
     config: { publicUrl: PUBLIC_URL, smtpUrl: mails.url, authRateLimitMax: 10_000, ...config },

@@ -10,6 +10,7 @@ import { runMigrations } from '../../../../server/src/db/migrate.js';
 import { users } from '../../../../server/src/db/schema/auth.js';
 import { auditLog } from '../../../../server/src/db/schema/recruitment.js';
 import { runSeeds } from '../../../../server/src/db/seed.js';
+import { copyTemplateTo } from '../../support/build-test-app.js';
 import { createThrowawayDatabase, type TestDatabase, type ThrowawayDatabase } from '../../support/databases.js';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -44,8 +45,11 @@ export function describeUserGrantCli(database: TestDatabase): void {
       });
 
     beforeAll(async () => {
-      if (database.name === 'postgres') throwaway = await createThrowawayDatabase(database.adminUrl);
-      else dataDir = mkdtempSync(join(tmpdir(), 'tp-grant-'));
+      if (database.name === 'postgres') throwaway = await createThrowawayDatabase(database.adminUrl, { seeded: true });
+      else {
+        dataDir = mkdtempSync(join(tmpdir(), 'tp-grant-'));
+        await copyTemplateTo(dataDir);
+      }
       // What a running server leaves: the schema, the seeds (the hub's enterprises) and a registered account.
       const handle = await open();
       try {
