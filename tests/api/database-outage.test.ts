@@ -5,15 +5,7 @@ import { buildTestApp } from './support/build-test-app.js';
 import { createThrowawayDatabase, POSTGRES_ADMIN_URL, type ThrowawayDatabase } from './support/databases.js';
 import { expectErrorEnvelope } from './support/envelope.js';
 import { createTcpProxy, type TcpProxy } from './support/tcp-proxy.js';
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return false;
-}
+import { until } from './support/wait.js';
 
 // Always runs against real PostgreSQL (TEST_DATABASE_URL or the local default): PGlite cannot go down.
 describe('database outage on PostgreSQL (through a cuttable TCP proxy)', () => {
@@ -52,19 +44,20 @@ describe('database outage on PostgreSQL (through a cuttable TCP proxy)', () => {
     expect((await app.inject('/healthz')).statusCode).toBe(200);
   });
 
-  it('recovers by itself once the database is back', async () => {
+  it('recovers by itself once the database is back', async ({ signal }) => {
     await proxy.open();
-    expect(await eventually(async () => (await app.inject('/readyz')).statusCode === 200)).toBe(true);
+    await until(() => app.inject('/readyz'), (ready) => ready.statusCode === 200, { signal });
     const settings = await app.inject('/api/test/settings');
     expect(settings.statusCode).toBe(200);
     expect(settings.json().data).toContainEqual({ key: 'site.default_language' });
   });
 
-  it('survives a second outage in the middle of pooled connections', async () => {
+  it('survives a second outage in the middle of pooled connections', async ({ signal }) => {
     await Promise.all([app.inject('/api/test/settings'), app.inject('/api/test/settings')]);
     await proxy.close();
     expectErrorEnvelope(await app.inject('/api/test/settings'), 503, ERRORS.serviceUnavailable.code);
     await proxy.open();
-    expect(await eventually(async () => (await app.inject('/api/test/settings')).statusCode === 200)).toBe(true);
+    const settings = await until(() => app.inject('/api/test/settings'), (answer) => answer.statusCode === 200, { signal });
+    expect(settings.json().data).toContainEqual({ key: 'site.default_language' });
   });
 });

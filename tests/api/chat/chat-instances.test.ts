@@ -58,10 +58,10 @@ describe.each([
     await queue.until((all) => all.some((event) => (event.data as { type: string; item: { id: string } }).item?.id === visitor.id && (event.data as { type: string }).type === 'message'));
     const staffStream = await openSse(`${baseUrl(b.app)}/api/console/chat/conversations/${visitor.id}/events`, { authorization: `Bearer ${staff.token}` });
     expect((await b.as(staff, 'POST', `/api/console/chat/conversations/${visitor.id}/claim`)).statusCode).toBe(200);
-    const started = performance.now();
+    // The visitor's stream on A hears of B's writes only through the bus (A has no other way to learn of them); how
+    // soon is for the chat benchmark to measure.
     expect((await b.as(staff, 'POST', `/api/console/chat/conversations/${visitor.id}/messages`, { clientId: newClientId(), body: 'Hello from B' })).statusCode).toBe(200);
     await visitorStream.until((all) => all.length >= 3);
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(visitorStream.messages().map((m) => [m.seq, m.author, m.body])).toEqual([
       [1, 'visitor', 'Hello from A'],
       [2, 'system', 'claimed'],

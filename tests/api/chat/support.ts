@@ -15,8 +15,11 @@ export interface SseClient {
   events: StreamEvent[];
   /** Messages (default `message` events) received so far. */
   messages(): Array<{ seq: number; author: string; body: string }>;
-  /** Resolves when `predicate` holds for the events received, or rejects after `ms`. */
-  until(predicate: (events: StreamEvent[]) => boolean, ms?: number): Promise<StreamEvent[]>;
+  /**
+   * Resolves when `predicate` holds for the events received; rejects when the stream ends first. No deadline of its
+   * own: the test's timeout is the ceiling for an event that never comes.
+   */
+  until(predicate: (events: StreamEvent[]) => boolean): Promise<StreamEvent[]>;
   /** Resolves when the server ended the stream. */
   ended: Promise<void>;
   close(): void;
@@ -32,10 +35,14 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
   const events: StreamEvent[] = [];
   const waiters = new Set<() => void>();
+  let finished = false;
   let endedResolve!: () => void;
   const ended = new Promise<void>((resolve) => (endedResolve = resolve));
   const pump = async () => {
-    if (!response.body || response.status !== 200) return;
+    if (!response.body || response.status !== 200) {
+      finished = true;
+      return;
+    }
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
     let buffer = '';
@@ -67,6 +74,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     } catch {
       // aborted
     } finally {
+      finished = true;
       endedResolve();
       for (const wake of waiters) wake();
     }
@@ -77,19 +85,17 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     headers: response.headers,
     events,
     messages: () => events.filter((event) => event.event === 'message').map((event) => event.data as { seq: number; author: string; body: string }),
-    until: (predicate, ms = 5000) =>
+    until: (predicate) =>
       new Promise((resolve, reject) => {
         const check = () => {
           if (predicate(events)) {
             waiters.delete(check);
-            clearTimeout(timer);
             resolve(events);
+          } else if (finished) {
+            waiters.delete(check);
+            reject(new Error(`stream ended before the condition held; events: ${JSON.stringify(events)}`));
           }
         };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`stream condition not met in ${ms} ms; events: ${JSON.stringify(events)}`));
-        }, ms);
         waiters.add(check);
         check();
       }),

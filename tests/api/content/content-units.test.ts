@@ -184,11 +184,14 @@ describe('response cache', () => {
   it('does not keep a build that raced a write', async () => {
     const t = setup({ version: 1, nextChangeAt: null });
     let release!: () => void;
+    let started!: () => void;
+    const building = new Promise<void>((resolve) => (started = resolve));
     const slow = t.cache.get('k', async () => {
+      started();
       await new Promise<void>((resolve) => (release = resolve));
       return { body: 'old', contentType: 'text/plain' };
     });
-    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
+    await building;
     t.cache.noteVersion(2);
     t.timeline.version = 2;
     release();

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../server/src/app.js';
@@ -12,6 +11,7 @@ import { S3_PART_BYTES, type S3FileStore } from '../../../server/src/services/st
 import { newFileKey, PENDING_TTL_MS } from '../../../server/src/services/storage/stored-files.js';
 import { buildTestApp } from '../support/build-test-app.js';
 import { createThrowawayDatabase, TEST_DATABASES, type ThrowawayDatabase } from '../support/databases.js';
+import { until } from '../support/wait.js';
 import { startS3rver } from './support/recruitment-harness.js';
 
 const MiB = 1024 * 1024;
@@ -112,13 +112,18 @@ describe.each(BACKENDS)('file store: $name', ({ backend, database }) => {
   /** More than one unit of the backend: a chunk row, or an S3 part. */
   const unit = () => (backend === 'postgres' ? CHUNK_BYTES + 1 : S3_PART_BYTES + 1);
 
-  it('keeps nothing when the source fails half-way (a client that disconnects)', async () => {
+  /** Whether the store has begun to write the file under `key`: a chunk row is there, or an S3 part was sent. */
+  const begun = async (key: string, sent: string[]) =>
+    backend === 'postgres' ? (await app.db.select().from(fileChunks).where(eq(fileChunks.key, key))).length > 0 : sent.includes('UploadPartCommand');
+
+  it('keeps nothing when the source fails half-way (a client that disconnects)', async ({ signal }) => {
     const sent = backend === 's3' ? s3Commands() : [];
     const key = newFileKey();
     const broken = new PassThrough();
     const putting = store.put(key, broken, 6 * MiB);
     broken.write(randomBytes(unit()));
-    await sleep(100);
+    // Half-way: some of the file is already written when the source fails.
+    await until(() => begun(key, sent), Boolean, { signal });
     broken.destroy(new Error('connection reset'));
     await expect(putting).rejects.toThrow('connection reset');
     expect(await store.exists(key)).toBe(false);
@@ -127,22 +132,14 @@ describe.each(BACKENDS)('file store: $name', ({ backend, database }) => {
     if (backend === 's3') expect(sent).toEqual(expect.arrayContaining(['CreateMultipartUploadCommand', 'AbortMultipartUploadCommand']));
   });
 
-  it('writes while the upload is still arriving: no whole file is held before storing', async () => {
+  it('writes while the upload is still arriving: no whole file is held before storing', async ({ signal }) => {
     const sent = backend === 's3' ? s3Commands() : [];
     const key = newFileKey();
     const slow = new PassThrough();
     const putting = store.put(key, slow, 6 * MiB);
     slow.write(randomBytes(unit()));
-    const written = async () =>
-      backend === 'postgres'
-        ? (await app.db.select().from(fileChunks).where(eq(fileChunks.key, key))).length > 0
-        : sent.includes('UploadPartCommand');
-    let seen = false;
-    for (let i = 0; i < 100 && !seen; i += 1) {
-      seen = await written();
-      if (!seen) await sleep(20);
-    }
-    expect(seen).toBe(true);
+    // The source has not ended, so whatever is written by now was written while the upload was still arriving.
+    expect(await until(() => begun(key, sent), Boolean, { signal })).toBe(true);
     slow.end(randomBytes(10));
     expect(await putting).toBe(unit() + 10);
     expect((await readAll(await store.get(key))).length).toBe(unit() + 10);

@@ -33,33 +33,75 @@ interface Child {
   process: ChildProcess;
   /** Every log line so far (pino JSON). */
   lines: string[];
+  /** Resolves with the first log line, past or future, that `match` accepts; rejects if the process exits first. */
+  line(match: (entry: LogEntry) => boolean): Promise<LogEntry>;
 }
 
-/** The real server (server/src/server.ts) in its own process, as `npm start` runs it, on the embedded database. */
-async function startServer(env: Record<string, string>, port: number): Promise<Child> {
+interface LogEntry {
+  msg?: string;
+  files?: number;
+  key?: string;
+}
+
+const parsed = (line: string): LogEntry | undefined => {
+  if (!line.startsWith('{')) return undefined;
+  try {
+    return JSON.parse(line) as LogEntry;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The real server (server/src/server.ts) in its own process, as `npm start` runs it, on the embedded database; listed
+ * in `children` at once, so it is killed after the test whatever happens. Resolves once it answers /readyz.
+ */
+async function startServer(env: Record<string, string>, port: number, children: Child[], signal: AbortSignal): Promise<Child> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'debug', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
+  const listeners = new Set<() => void>();
   let pending = '';
   const collect = (data: Buffer) => {
     pending += data.toString();
     const parts = pending.split('\n');
     pending = parts.pop() ?? '';
     lines.push(...parts);
+    for (const listener of listeners) listener();
   };
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
-  for (let i = 0; i < 300; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${lines.join('\n')}`);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const line = (match: (entry: LogEntry) => boolean) =>
+    new Promise<LogEntry>((resolve, reject) => {
+      const check = () => {
+        const found = lines.map(parsed).find((entry) => entry !== undefined && match(entry));
+        if (found) {
+          listeners.delete(check);
+          resolve(found);
+        }
+      };
+      listeners.add(check);
+      check();
+      void exited.then(() => {
+        check();
+        listeners.delete(check);
+        reject(new Error(`server exited before the expected log line:\n${lines.join('\n')}`));
+      });
+    });
+  const started: Child = { process: child, lines, line };
+  children.push(started);
+  // No deadline of its own: a start that never comes is ended by the test's timeout (and the child killed after it).
+  for (;;) {
+    signal.throwIfAborted();
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early:\n${lines.join('\n')}`);
     const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok).catch(() => false);
-    if (ready) return { process: child, lines };
-    await sleep(100);
+    if (ready) return started;
+    await sleep(100, undefined, { signal });
   }
-  child.kill('SIGKILL');
-  throw new Error(`server did not become ready:\n${lines.join('\n')}`);
 }
 
 async function stopServer(child: Child, signal: NodeJS.Signals): Promise<void> {
@@ -120,13 +162,12 @@ describe('a server killed in the middle of an upload', () => {
     staticDir.remove();
   });
 
-  it('leaves, after the restart, no application without its file and no pending or orphan file', async () => {
+  it('leaves, after the restart, no application without its file and no pending or orphan file', async ({ signal }) => {
     const env = { DATA_DIR: dataDir, STATIC_DIR: staticDir.dir, PUBLIC_URL: 'http://127.0.0.1', AUTH_RATE_LIMIT_MAX: '1000' };
     const port = await freePort();
-    const first = await startServer(env, port);
-    children.push(first);
+    const first = await startServer(env, port, children, signal);
 
-    // A 5 MB upload, sent slowly; the server is killed once about 3 MB have gone in.
+    // A 5 MB upload; about 3 MB are sent, and the server is killed once it has registered the file and streams it in.
     const boundary = `----crash${randomBytes(6).toString('hex')}`;
     const head = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="consent"\r\n\r\ntrue\r\n` +
@@ -149,23 +190,20 @@ describe('a server killed in the middle of an upload', () => {
       upload.on('error', (error) => resolve(`error: ${error.message}`));
       upload.on('response', (response) => resolve(`status ${response.statusCode}`));
     });
+    const registered = first.line((entry) => entry.msg === 'upload registered as pending');
+    registered.catch(() => undefined); // awaited below; a server that dies first fails the test there
     upload.write(head);
     const piece = 64 * 1024;
     for (let at = 0; at < 3 * 1024 * 1024; at += piece) {
       if (!upload.write(file.subarray(at, at + piece))) await new Promise((resolve) => upload.once('drain', resolve));
-      await sleep(5);
     }
-    await sleep(1000);
+    await registered;
     await stopServer(first, 'SIGKILL');
     expect(await outcome).toMatch(/^error: /);
 
     // Restarted on the same folder: the sweeper runs at start.
-    const second = await startServer(env, port);
-    children.push(second);
-    const ready = second.lines
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { msg?: string; files?: number })
-      .find((entry) => entry.msg === 'résumé storage ready');
+    const second = await startServer(env, port, children, signal);
+    const ready = second.lines.map(parsed).find((entry) => entry?.msg === 'résumé storage ready');
     expect(ready, second.lines.join('\n')).toBeDefined();
     // The interrupted upload had been registered and was streaming in: its pending file is what the sweep removed.
     expect(ready!.files).toBeGreaterThanOrEqual(1);

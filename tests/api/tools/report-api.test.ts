@@ -334,9 +334,7 @@ describe.each(TEST_DATABASES)('talent report API on $name', (database) => {
   describe('PDF', () => {
     it.each(['EN', 'CN', 'TC'] as const)('is made on the server in %s and holds the benefits, the lists and the share link', async (language) => {
       const report = await created(researcher, { language });
-      const started = performance.now();
       const response = await call('GET', `/api/tools/reports/${report.id}/pdf`);
-      const elapsed = performance.now() - started;
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(String(response.headers['content-disposition'])).toMatch(/^attachment; filename="?talent-report-\d{4}-\d{2}-\d{2}\.pdf"?$/);
@@ -350,8 +348,7 @@ describe.each(TEST_DATABASES)('talent report API on $name', (database) => {
       expect(flat).toContain(squeezed(report.entry!.steps[0]!.title));
       expect(flat).toContain(report.id);
       expect(flat).toContain({ EN: 'Personaltalentreport', CN: '个人人才报告', TC: '個人人才報告' }[language]);
-      // Generous for a loaded test machine; the bench prints the real figure.
-      expect(elapsed).toBeLessThan(15_000);
+      // How long a PDF takes is measured by tests/bench/report-bench.mjs, not asserted here.
     });
 
     it('follows ?language= like the report', async () => {

@@ -40,6 +40,7 @@ export class FileRegistry {
   async upload(source: Readable, maxBytes: number): Promise<{ key: string; size: number }> {
     const key = newFileKey();
     await this.db.insert(storedFiles).values({ key, state: 'pending', createdAt: this.clock.now() });
+    this.log.debug({ key }, 'upload registered as pending');
     try {
       const size = await this.store.put(key, source, maxBytes);
       await this.db.update(storedFiles).set({ size }).where(eq(storedFiles.key, key));
