@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
-import { configDefaults } from 'vitest/config';
 import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { createIntl } from 'react-intl';
@@ -26,24 +26,6 @@ const browserProvider = (executablePath: string) =>
       args: [...CHROMIUM_FLAGS, '--font-render-hinting=none'],
     },
   });
-
-const UNIT_TEST_FOLDERS = ['src', 'kiosk', 'tests/unit'];
-const UNIT_TEST_FILE = /\.test\.tsx?$/;
-
-/**
- * Unit test files that replace a module (`vi.mock`): the modules that import the replaced one must be loaded anew for
- * them, so they run isolated. Every other unit file shares its worker's module graph and jsdom window (each file still
- * gets a clean document, storage and timers from tests/unit/setup.ts), which saves the jsdom set-up and the imports
- * per file: most of the stage's time.
- */
-function moduleMockingUnitTests(): string[] {
-  return UNIT_TEST_FOLDERS.flatMap((folder) =>
-    readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
-      .filter((file) => UNIT_TEST_FILE.test(file))
-      .map((file) => `${folder}/${file}`)
-      .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(root, file), 'utf8'))),
-  );
-}
 
 /** Message ids the browser never shows: the server's mails and errors (it sends them already worded). */
 const SERVER_ONLY_MESSAGES = /^server\./;
@@ -231,18 +213,7 @@ export default defineConfig(productionBuilds(({ command, isSsrBuild }) => ({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: UNIT_TEST_FOLDERS.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
-          exclude: [...configDefaults.exclude, ...moduleMockingUnitTests()],
-          setupFiles: ['tests/unit/setup.ts'],
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'unit-mocking',
-          environment: 'jsdom',
-          include: moduleMockingUnitTests(),
+          include: ['src/**/*.test.{ts,tsx}', 'kiosk/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
         },
       },

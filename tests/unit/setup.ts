@@ -1,11 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
-
-// Files share one window (vite.config.ts, project unit): each starts with nothing stored by the file before.
-beforeAll(() => {
-  localStorage.clear();
-});
+import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
