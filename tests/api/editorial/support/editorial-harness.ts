@@ -21,7 +21,11 @@ export interface EditorialHarness extends AuthHarness {
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export async function createEditorialHarness(database: TestDatabase, config: Partial<Config> = {}): Promise<EditorialHarness> {
-  const h = await createAuthHarness(database, { rateLimitMax: 1_000_000, ...config });
+  return withEditorial(await createAuthHarness(database, { rateLimitMax: 1_000_000, ...config }));
+}
+
+/** Adds the editorial helpers to a harness built for something else, so one app serves both (see bad-input.test.ts). */
+export function withEditorial<H extends AuthHarness>(h: H): H & EditorialHarness {
   return Object.assign(h, {
     staff: async (permissions: string[], firstName = 'Editor') => {
       const user = await h.registerActive({ firstName });
