@@ -1,4 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp, type App } from '../../../server/src/app.js';
 import { loadConfig, type Config } from '../../../server/src/config.js';
@@ -7,6 +11,7 @@ import { runMigrations } from '../../../server/src/db/migrate.js';
 import { runSeeds } from '../../../server/src/db/seed.js';
 import { createEmptyDir } from './fake-dist.js';
 import { probeRoutes } from './probe-routes.js';
+import { templateKey } from './template-key.js';
 
 export interface TestAppOptions {
   /** Omit for in-memory PGlite. */
@@ -34,22 +39,48 @@ export function routesOf(app: App): string[] {
   return [...routes].sort();
 }
 
+/** Where the PGlite template is kept between runs (an ignored folder of the checkout). */
+const TEMPLATE_CACHE = fileURLToPath(new URL('../../../node_modules/.cache/server-tests/', import.meta.url));
+const TEMPLATE_FILE_PREFIX = 'pglite-template-';
+
+async function buildPgliteTemplate(): Promise<Blob> {
+  const handle = await createDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
+  try {
+    await runMigrations(handle);
+    await runSeeds(handle.db);
+    if (handle.driver !== 'pglite') throw new Error('the template is an embedded database');
+    return await handle.client.dumpDataDir('none');
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
- * An in-memory database as every app starts it (migrated and seeded), made once per test worker and dumped: each
- * test app's database starts as a copy of it, which is far quicker than migrating and seeding anew. The app's own
- * migration and seed steps still run over the copy (no-ops there), so they stay under test.
+ * An in-memory database as every app starts it (migrated and seeded), dumped: each test app's database starts as a
+ * copy of it, which is far quicker than migrating and seeding anew. The app's own migration and seed steps still run
+ * over the copy (no-ops there), so they stay under test. The dump is kept in a file named by templateKey(), so workers
+ * and later runs with the same sources read it instead of building it; it is written under a temporary name and
+ * renamed, so a reader never sees half of one, and a new one removes the files of other sources.
  */
 export function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
-    const handle = await createDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
+    const name = `${TEMPLATE_FILE_PREFIX}${templateKey()}.tar`;
+    const file = join(TEMPLATE_CACHE, name);
+    const kept = await readFile(file).catch(() => undefined);
+    if (kept) return new Blob([kept]);
+    const built = await buildPgliteTemplate();
     try {
-      await runMigrations(handle);
-      await runSeeds(handle.db);
-      if (handle.driver !== 'pglite') throw new Error('the template is an embedded database');
-      return await handle.client.dumpDataDir('none');
-    } finally {
-      await handle.close();
+      mkdirSync(TEMPLATE_CACHE, { recursive: true });
+      for (const other of readdirSync(TEMPLATE_CACHE)) {
+        if (other.startsWith(TEMPLATE_FILE_PREFIX) && !other.startsWith(name)) rmSync(join(TEMPLATE_CACHE, other), { force: true });
+      }
+      const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      await writeFile(temporary, new Uint8Array(await built.arrayBuffer()));
+      renameSync(temporary, file);
+    } catch {
+      // Keeping it is a saving only: a worker that raced this one, or a full disk, costs a build next time, no more.
     }
+    return built;
   })();
   return template;
 }

@@ -1,8 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { templateKey } from './template-key.js';
 
 export type TestDatabase = { name: 'pglite' } | { name: 'postgres'; adminUrl: string };
 
@@ -34,8 +32,6 @@ export interface ThrowawayOptions {
 
 const TEMPLATE_PREFIX = 'tp_template_';
 const BUILDING_PREFIX = 'tp_building_';
-const SERVER_SOURCES = fileURLToPath(new URL('../../../server/src/', import.meta.url));
-const LOCK_FILE = fileURLToPath(new URL('../../../package-lock.json', import.meta.url));
 /** Any constant: processes building the template take turns (pg_advisory_lock). */
 const TEMPLATE_LOCK_ID = 72_410_020;
 
@@ -54,26 +50,6 @@ const urlOf = (adminUrl: string, name: string) => {
   url.pathname = `/${name}`;
   return url.toString();
 };
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]))
-    .sort();
-}
-
-/**
- * What the template's content depends on: the migrations, the seeds and all the server code they run (every file
- * under server/src), the locked dependencies, and the China calendar day (seeded events and jobs are dated relative
- * to it). A change to any of them names a new template, so a stale one is never copied.
- */
-function templateKey(): string {
-  const hash = createHash('sha256');
-  for (const file of [...filesUnder(SERVER_SOURCES), LOCK_FILE]) {
-    hash.update(relative(SERVER_SOURCES, file)).update('\0').update(readFileSync(file)).update('\0');
-  }
-  hash.update(new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10));
-  return hash.digest('hex').slice(0, 16);
-}
 
 const templates = new Map<string, Promise<string>>();
 
