@@ -227,7 +227,7 @@ export default defineConfig(productionBuilds(({ command, isSsrBuild }) => ({
           // Ceilings for a hung test, not expectations of speed: on a loaded two-core machine a test that builds apps and
           // databases or sends hundreds of requests has passed 30 s on its work alone.
           testTimeout: 120_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
           // Two files at a time: each builds its own app on its own throwaway databases, and much of a file's time is
           // spent waiting on PostgreSQL, PGlite's start or an SMTP round trip, so two overlap well on two cores.
           fileParallelism: true,
