@@ -213,6 +213,9 @@ export default defineConfig(productionBuilds(({ command, isSsrBuild }) => ({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // Two files at a time (Vitest's default on two cores is one: a core less than the machine has).
+          fileParallelism: true,
+          maxWorkers: 2,
           include: ['src/**/*.test.{ts,tsx}', 'kiosk/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
         },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page, Request } from '@playwright/test';
+import { FLUSH_DELAY_MS } from '../../src/lib/analytics/analytics-beacon';
 import { authRoutes, HOME_PATH, pageRoutes } from '../../src/lib/routes';
 import { consoleRoutes } from '../../src/features/console/console-routes';
 import { MailCatcher } from '../api/auth/support/mail-catcher';
@@ -66,12 +67,27 @@ test.afterAll(async () => {
 /** Every beacon a page sends, and whether the beacon's own chunk was fetched at all. */
 function watchBeacons(page: Page) {
   const beacons: Request[] = [];
-  const seen = { chunk: false };
+  const seen = { chunk: '' };
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/analytics/events') beacons.push(request);
-    if (/\/assets\/analytics-beacon-[^/]+\.js$/.test(request.url())) seen.chunk = true;
+    if (/\/assets\/analytics-beacon-[^/]+\.js$/.test(request.url())) seen.chunk = request.url();
   });
   return { beacons, seen, events: () => beacons.flatMap((request) => request.postDataJSON() as Array<Record<string, unknown>>) };
+}
+
+/**
+ * Lets everything the page's beacon would have sent go, without waiting on the wall clock: the beacon's chunk has been
+ * fetched and run (importing the same module waits for the app's own import of it, whose handler records the page
+ * views), then the page's clock (installed on its context) is moved past the beacon's timer. A beacon sent now is
+ * sent from inside that call, so it has been seen when the page's calls below answer.
+ */
+async function runBeaconTimer(page: Page, watched: ReturnType<typeof watchBeacons>) {
+  await expect.poll(() => watched.seen.chunk).not.toBe('');
+  await page.evaluate(async (url) => {
+    await import(url);
+  }, watched.seen.chunk);
+  await page.clock.runFor(FLUSH_DELAY_MS + 1_000);
+  await page.evaluate(() => document.readyState);
 }
 
 /** Home, then the header's search link (client-side), then a search that finds nothing: three page views. */
@@ -91,12 +107,12 @@ const signals = (context: BrowserContext, script: string) => context.addInitScri
 test('a visit with Do Not Track sends nothing, and nothing is stored', async ({ browser }) => {
   const context = await browser.newContext();
   await signals(context, "Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' });");
+  await context.clock.install();
   const page = await context.newPage();
   const watched = watchBeacons(page);
   await visit(page);
   // The beacon did arrive and decided itself; its timer and the page's end would both have sent.
-  await expect.poll(() => watched.seen.chunk).toBe(true);
-  await page.waitForTimeout(4000);
+  await runBeaconTimer(page, watched);
   await page.close({ runBeforeUnload: true });
   await context.close();
   expect(watched.beacons).toHaveLength(0);
@@ -143,6 +159,7 @@ test('a visit is counted exactly as sent, and the admin dashboard shows it', asy
   // The admin reads the same in the console; their browser asks not to be tracked (Global Privacy Control).
   const adminContext = await browser.newContext();
   await signals(adminContext, "Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });");
+  await adminContext.clock.install();
   const adminPage = await adminContext.newPage();
   const adminWatch = watchBeacons(adminPage);
   await adminPage.goto(`${portal.url}${authRoutes.login}`);
@@ -170,7 +187,7 @@ test('a visit is counted exactly as sent, and the admin dashboard shows it', asy
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^analytics-searches-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
 
-  await adminPage.waitForTimeout(3500);
+  await runBeaconTimer(adminPage, adminWatch);
   await adminContext.close();
   expect(adminWatch.beacons).toHaveLength(0);
   expect((await dashboard()).totals).toEqual({ visitors: 1, pageviews: 3, events: 1 });

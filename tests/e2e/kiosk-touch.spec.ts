@@ -290,8 +290,8 @@ test.describe('kiosk touch', () => {
     const trigger = menu.getByRole('button').first();
     await trigger.tap();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    // A moment later it is still open: the tap's emulated mouse events did not toggle it shut.
-    await page.waitForTimeout(300);
+    // Two frames later it is still open: the tap's emulated mouse events (sent with the tap) did not toggle it shut.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     // The opened submenu's entries are a finger's size.
     const opened = await auditTargets(page, MIN_TARGET_PX, '[data-testid="submenu-services"]');
