@@ -64,7 +64,7 @@ test.afterAll(async () => {
   await mailbox.stop();
 });
 
-/** Every beacon a page sends, and whether the beacon's own chunk was fetched at all. */
+/** Every beacon a page sends, and the address of the beacon's own chunk once it is fetched ('' until then). */
 function watchBeacons(page: Page) {
   const beacons: Request[] = [];
   const seen = { chunk: '' };
