@@ -29,6 +29,18 @@ export interface PortalProcessOptions {
   env?: Record<string, string>;
   /** The embedded database's folder, instead of a new temporary one (the run's template: global-setup.ts). */
   dataDir?: string;
+  /** Start it with a content clock the test drives (driven-clock-server.mjs; `clock` below) instead of real time. */
+  drivenClock?: boolean;
+}
+
+/** What the test can tell the content clock of a `drivenClock` server. */
+export interface DrivenClock {
+  /** The content clock stands still at `at` (ms since the epoch) until told otherwise. */
+  stand(at: number): Promise<void>;
+  /** The content clock runs on from `from`, at the real clock's pace. */
+  run(from: number): Promise<void>;
+  /** The scheduler looks for due rows at once (as its timer does every second); resolves with how many it carried out. */
+  runDue(): Promise<number>;
 }
 
 /**
@@ -78,7 +90,9 @@ export class PortalProcess {
       cpSync(template, this.dataDir, { recursive: true });
     }
     const env = { ...this.environment(), PORT: String(this.port), SMTP_URL: this.smtpUrl, PUBLIC_URL: this.url, AUTH_RATE_LIMIT_MAX: '500' };
-    const child = spawn(process.execPath, ['server/dist/server.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = this.options.drivenClock
+      ? spawn(process.execPath, ['tests/e2e/support/driven-clock-server.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] })
+      : spawn(process.execPath, ['server/dist/server.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
     // Kept for the failure message (the server logs to stdout, errors included); stderr still reaches the test's.
     let output = '';
@@ -99,6 +113,41 @@ export class PortalProcess {
       if (Date.now() > deadline) throw new Error(`the portal server did not become ready within 150 s: ${output}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+  }
+
+  private commands = 0;
+
+  /** The content clock of a server started with `drivenClock`. */
+  readonly clock: DrivenClock = {
+    stand: async (at) => {
+      await this.command({ command: 'stand', at });
+    },
+    run: async (from) => {
+      await this.command({ command: 'run', from });
+    },
+    runDue: async () => (await this.command({ command: 'run-due' })) as number,
+  };
+
+  private command(message: Record<string, unknown>): Promise<unknown> {
+    const child = this.child;
+    if (!this.options.drivenClock || !child?.send) return Promise.reject(new Error('this server was not started with drivenClock'));
+    const id = (this.commands += 1);
+    return new Promise((resolve, reject) => {
+      const onMessage = (reply: { id: number; result?: unknown; error?: string }) => {
+        if (reply.id !== id) return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        if (reply.error) reject(new Error(reply.error));
+        else resolve(reply.result);
+      };
+      const onExit = (code: number | null) => {
+        child.off('message', onMessage);
+        reject(new Error(`the portal server exited with ${code} before answering ${String(message.command)}`));
+      };
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+      child.send({ id, ...message });
+    });
   }
 
   /** Stops the server (SIGTERM: it closes its database cleanly); resolves with its exit code. */
