@@ -2,6 +2,8 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { changeRole, GrantError, normalizeRole } from '../services/console/grants.js';
+import { createDatabase } from './client.js';
+import { runMigrations } from './migrate.js';
 
 const USAGE = `Usage: npm run user:grant -- <email> <role> [--revoke]
 
@@ -51,9 +53,6 @@ function configOrFail() {
 }
 
 const config = configOrFail();
-// The database drivers and migrations are loaded only once the input is known to be usable: a refused command
-// answers without loading what it never uses.
-const [{ createDatabase }, { runMigrations }] = await Promise.all([import('./client.js'), import('./migrate.js')]);
 const handle = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 let exitCode = 0;
 try {
