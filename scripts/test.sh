@@ -101,7 +101,7 @@ fi
 stage "chromium"                      bash scripts/ensure-chromium.sh
 stage "typecheck"                     npm run --silent typecheck
 stage "lint"                          npm run --silent lint
-stage "unit tests"                    npx vitest run --project unit
+stage "unit tests"                    npx vitest run --project unit --project unit:module-mocks
 stage "$server_label"                 npx vitest run --project server
 stage "storybook interaction + a11y"  npx vitest run --project storybook
 stage "visual regression"             npx vitest run --project vrt

@@ -18,6 +18,8 @@ const adapter: AxiosAdapter = async (config) => {
   return { status, statusText: '', data, headers: {}, config, request: {} };
 };
 
+const originalAdapter = httpClient.defaults.adapter;
+
 beforeEach(() => {
   seen = [];
   notices.length = 0;
@@ -30,7 +32,11 @@ beforeEach(() => {
     httpEvents.on('request-end', () => lifecycle.push('end')),
   );
 });
-afterEach(() => offs.splice(0).forEach((off) => off()));
+afterEach(() => {
+  offs.splice(0).forEach((off) => off());
+  httpClient.defaults.adapter = originalAdapter;
+  setCurrentLanguage('EN');
+});
 
 const url = (config: InternalAxiosRequestConfig) => httpClient.getUri(config);
 
