@@ -231,8 +231,8 @@ export default defineConfig(productionBuilds(({ command, isSsrBuild }) => ({
           setupFiles: ['tests/unit/setup.ts'],
           // The files share their worker's page (jsdom) and module graph instead of building a new document and
           // importing React, the design system and the app anew for each of the ~80 files (a clean-clone stage of
-          // 100 → 35 s here). Each test still renders into a fresh container and tests/unit/setup.ts clears the DOM,
-          // cookies and session storage after it.
+          // 100 → 35 s here). Each test still renders into a fresh container; tests/unit/setup.ts puts back what a
+          // test or a file leaves behind (page, storages, cookies, address, stubs, timers).
           isolate: false,
         },
       },

@@ -6,8 +6,7 @@ import { afterAll, afterEach, vi } from 'vitest';
  * The files of the unit project share their worker's page (see vite.config.ts, `isolate: false`): whatever a test leaves
  * in the document, the storages, the cookies, the address bar or the globals would meet the next file. It is put back
  * after every test (the page) and after every file (the stubs, timers and address a file may set up for all its tests).
- */
-/**
+ *
  * The timers of a file end with it, as they did when each file had a page of its own: a saga's debounce or a poll a test
  * left running must not fire in the next file (where it would, for example, send its request to that file's stand-in
  * server). Every timer set through the globals is noted until it fires or is cleared; the wrapper is installed once per
@@ -47,8 +46,6 @@ function installTimerRegistry() {
     realClearInterval(handle);
   }) as typeof clearInterval;
   return {
-    timeouts,
-    intervals,
     clearAll() {
       for (const handle of timeouts) realClearTimeout(handle);
       for (const handle of intervals) realClearInterval(handle);

@@ -9,6 +9,7 @@
  *                               many it carried out
  * Only tests start this file; the product has no such door.
  */
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from '../../../server/dist/app.js';
 import { loadConfig } from '../../../server/dist/config.js';
 import { editorialOf } from '../../../server/dist/routes/console/editorial-routes.js';
@@ -40,14 +41,7 @@ process.on('message', async (message) => {
   }
 });
 
-let closing = false;
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+// Shut down as server.ts does: SIGTERM (PortalProcess.stop) closes the database cleanly.
+closeWithGrace({ delay: 10_000 }, async () => {
+  await app.close();
+});
