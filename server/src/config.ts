@@ -17,6 +17,7 @@ const EnvSchema = Type.Object({
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 300 }),
   AUTH_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 20 }),
+  SECOND_FACTOR_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 20 }),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.Optional(Type.String({ minLength: 3 })),
   CONTACT_INBOX: Type.Optional(Type.String({ pattern: '^[^\\s@]+@[^\\s@]+$' })),
@@ -57,6 +58,11 @@ export interface Config {
   bodyLimit: number;
   /** Requests per client per minute on login, registration and mail-sending routes. */
   authRateLimitMax: number;
+  /**
+   * Second-factor codes per client address per 15 minutes (console enable and verify), on top of the 5 wrong codes
+   * per account: one address cannot spread its guesses over many staff sessions.
+   */
+  secondFactorRateLimitMax: number;
   /** Mails are delivered through this server; without it they stay in the outbox (development mailbox). */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -147,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: parsed.RATE_LIMIT_MAX,
     bodyLimit: 1024 * 1024,
     authRateLimitMax: parsed.AUTH_RATE_LIMIT_MAX,
+    secondFactorRateLimitMax: parsed.SECOND_FACTOR_RATE_LIMIT_MAX,
     smtpUrl: parsed.SMTP_URL,
     contactInbox: parsed.CONTACT_INBOX,
     s3: parsed.S3_BUCKET

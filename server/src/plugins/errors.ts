@@ -67,7 +67,19 @@ export function toAppError(error: unknown, request: FastifyRequest, bodyLimit: n
   return AppError.of('internal', { cause: error });
 }
 
+/** Whole seconds a refused client should wait, from the error's data or message values, when it names them. */
+function retryAfterOf(error: AppError): number | undefined {
+  const data = error.data as { seconds?: unknown } | null;
+  const seconds = typeof data?.seconds === 'number' ? data.seconds : error.values.seconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
 export function sendError(app: FastifyInstance, error: AppError, request: FastifyRequest, reply: FastifyReply) {
+  // Every refusal for load or limits says when to come back (RFC 9110 §10.2.3), as the route limiter's own 429 does.
+  if (error.statusCode === 429 || error.statusCode === 503) {
+    const retryAfter = retryAfterOf(error);
+    if (retryAfter !== undefined && !reply.hasHeader('retry-after')) reply.header('retry-after', String(retryAfter));
+  }
   return reply
     .status(error.statusCode)
     .type('application/json; charset=utf-8')

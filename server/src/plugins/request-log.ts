@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { redactUrl } from '../lib/redact-url.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,9 +14,6 @@ declare module 'fastify' {
  * time); the request's child logger adds its reqId. Below info (LOG_LEVEL=warn, error, silent) pino drops it
  * without formatting. Every other Fastify log line (errors, stream errors, shutdown) keeps its default.
  */
-/** A chat conversation's token may travel in the query (EventSource cannot send headers): it never reaches the log. */
-export const redactUrl = (url: string) => (url.includes('token=') ? url.replace(/([?&]token=)[^&#]*/g, '$1[redacted]') : url);
-
 export class RequestLogController extends LogController {
   override incomingRequest(): void {}
 

@@ -67,7 +67,7 @@ function ChatWidgetInner({ openRequests }: ChatWidgetProps) {
           onSend={(body) => dispatch(messageSent(body))}
           onRetry={(message) => dispatch(messageRetried({ clientId: message.clientId, body: message.body }))}
           onEnd={() => dispatch(closeRequested())}
-          onMailTranscript={(email) => dispatch(transcriptMailRequested(email))}
+          onMailTranscript={() => dispatch(transcriptMailRequested())}
           onNewConversation={() => dispatch(chatRestarted())}
           onReload={() => dispatch(chatOpened())}
           onHide={() => {

@@ -1,5 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../../server/src/db/schema/auth.js';
 import { chatConversations, chatMessages } from '../../../server/src/db/schema/chat.js';
 import { auditLog } from '../../../server/src/db/schema/recruitment.js';
 import { CHAT_ERRORS } from '../../../server/src/services/chat/chat-errors.js';
@@ -209,17 +210,31 @@ describe.each(TEST_DATABASES)('online service chat on $name', (database) => {
       expect(transcript.body).toContain('人才門户網上客服：對話紀錄');
       expect(transcript.body).toContain('陳小姐: 請問住房補貼怎樣申請？');
       expect(transcript.body).toContain('Mei 已加入對話');
+      // By e-mail: only to the address the conversation was opened with (issue #29 §5: the portal relays no mail to
+      // an address typed afterwards); a stranger's address is refused and nothing is queued for it.
       const other = `copy.${Date.now()}@example.org`;
+      const relayed = await h.app.inject({
+        method: 'POST',
+        url: `/api/chat/conversations/${visitor.id}/transcript/email?language=TC`,
+        headers: { 'x-chat-token': visitor.token },
+        payload: { email: other },
+      });
+      expect(expectErrorEnvelope(relayed, 403, CHAT_ERRORS.recipientNotAllowed.code).message).toMatch(/電郵地址/);
+      await h.app.auth.mail.flush();
+      expect(await h.app.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.recipient, other))).toEqual([]);
+      expect(h.mails.to(other)).toEqual([]);
       const mailed = await h.app.inject({
         method: 'POST',
         url: `/api/chat/conversations/${visitor.id}/transcript/email`,
         headers: { 'x-chat-token': visitor.token },
-        payload: { email: other },
+        payload: {},
       });
-      expect(mailed.json().data).toEqual({ email: other });
-      const copy = await h.mailTo(other);
+      expect(mailed.json().data).toEqual({ email });
+      const copy = await h.mailTo(email);
       expect(copy.subject).toBe('您與人才門户網上客服的對話紀錄');
       expect(copy.text).toContain('您好，請參閱政策福利頁面。');
+      // Naming the same address (in any case) is the same request.
+      expect((await h.app.inject({ method: 'POST', url: `/api/chat/conversations/${visitor.id}/transcript/email`, headers: { 'x-chat-token': visitor.token }, payload: { email: email.toUpperCase() } })).statusCode).toBe(200);
       expectErrorEnvelope(
         await h.app.inject({ method: 'POST', url: `/api/chat/conversations/${visitor.id}/transcript/email`, headers: { 'x-chat-token': visitor.token }, payload: { email: 'nope' } }),
         400,

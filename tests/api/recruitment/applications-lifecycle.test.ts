@@ -11,6 +11,7 @@ import { expectErrorEnvelope } from '../support/envelope.js';
 import { PUBLIC_URL } from '../auth/support/auth-harness.js';
 import { createRecruitmentHarness, type Person, type RecruitmentHarness } from './support/recruitment-harness.js';
 import { docxBytes, pdfBytes, pngBytes } from './support/resume-fixtures.js';
+import { addressedTo } from '../support/outbox.js';
 
 const COMBINATIONS = TEST_DATABASES.flatMap((database) =>
   (['postgres', 's3'] as const).map((backend) => ({ database, backend, name: `${database.name}, ${backend} storage` })),
@@ -172,7 +173,7 @@ describe.each(COMBINATIONS)('applications after delivery ($name)', ({ database, 
       }
       // Another enterprise's recruiter hears nothing (their last mail is still the activation).
       expect(h.mails.last(elsewhere.email).subject).not.toContain(TITLES.EN);
-      expect(await h.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, elsewhere.email), eq(mailOutbox.link, `${PUBLIC_URL}/console/applications`)))).toEqual([]);
+      expect(await h.app.db.select().from(mailOutbox).where(and(addressedTo(elsewhere.email), eq(mailOutbox.subject, toRecruiterEn.subject)))).toEqual([]);
     });
 
     it('notifyStatus mails the applicant the new status in the language they applied in', async () => {
@@ -185,7 +186,7 @@ describe.each(COMBINATIONS)('applications after delivery ($name)', ({ database, 
       const queued = await h.app.db
         .select()
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.recipient, person.email), eq(mailOutbox.subject, mail.subject)));
+        .where(and(addressedTo(person.email), eq(mailOutbox.subject, mail.subject)));
       expect(queued).toHaveLength(1);
       // An unknown application is nobody's: nothing is sent, nothing fails.
       await h.app.recruitment.notifyStatus(987654, 'viewed');

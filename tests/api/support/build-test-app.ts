@@ -25,6 +25,8 @@ export interface TestAppOptions {
    * memory or in a new `dataDir`.
    */
   freshDatabase?: boolean;
+  /** Pino options for a test that reads the log (silent otherwise). */
+  logger?: { level: string; stream: NodeJS.WritableStream };
 }
 
 let template: Promise<Blob> | undefined;
@@ -114,10 +116,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
   if (!config.databaseUrl && !inMemory && !options.freshDatabase) await copyTemplateTo(config.dataDir);
   const app = buildApp({
     config,
-    logger: false,
+    logger: options.logger ?? false,
     pluginTimeout: NO_PLUGIN_TIMEOUT,
     ...(databaseTemplate ? { databaseTemplate } : {}),
-    ...(options.rateLimitNamespace === undefined ? {} : { rateLimit: { namespace: options.rateLimitNamespace } }),
+    // Counters in a shared Redis outlive the app: each app counts in a namespace of its own unless the test shares one
+    // on purpose (several instances of one deployment), so no run or file inherits another's counts.
+    ...(options.rateLimitNamespace === undefined && !config.redisUrl
+      ? {}
+      : { rateLimit: { namespace: options.rateLimitNamespace ?? `test-${randomBytes(6).toString('hex')}-` } }),
   });
   const routes: string[] = [];
   registeredRoutes.set(app, routes);

@@ -105,7 +105,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: strict,
       schema: {
         tags: ['auth'],
-        summary: 'Log in with the e-mail and the encrypted password',
+        summary:
+          'Log in with the e-mail and the encrypted password; 10 wrong passwords per account per 15 minutes (each attempt counted before it is judged), then 429 with Retry-After',
         body: LogonBody,
         response: { 200: successEnvelope(Type.Object({ token: Type.String(), userVo: UserVo })), ...errors },
       },

@@ -3,6 +3,7 @@ import { create as contentDisposition } from 'content-disposition';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorEnvelope, ok, successEnvelope } from '../../lib/envelope.js';
+import { TRANSCRIPT_MAIL_LIMITS } from '../../services/chat/chat-service.js';
 import {
   AfterQuery,
   ChatStatusSchema,
@@ -201,17 +202,17 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: limits.transcriptMailLimit, timeWindow: 60 * 60_000, keyGenerator: conversationKey } },
       schema: {
         tags,
-        summary: `Mail the transcript to the given address, or to the one left when opening. At most ${limits.transcriptMailLimit} an hour`,
+        summary: `Mail the transcript to the address left when opening, or to the account address of a visitor who opened it signed in (any other address: 403). At most ${limits.transcriptMailLimit} an hour per conversation, ${TRANSCRIPT_MAIL_LIMITS.perRecipient} a day per recipient and ${TRANSCRIPT_MAIL_LIMITS.perAddress} a day per client address (429 with Retry-After)`,
         params: ConversationParams,
         querystring: LanguageQuery,
         headers: VisitorHeaders,
         body: Type.Optional(TranscriptMailBody),
-        response: { 200: successEnvelope(Type.Object({ email: Type.String() })), ...perConversation },
+        response: { 200: successEnvelope(Type.Object({ email: Type.String() })), 403: ErrorEnvelope, ...perConversation },
       },
     },
     async (request) => {
       const row = await own(request);
-      return ok(await service.mailTranscript(row, request.body?.email));
+      return ok(await service.mailTranscript(row, request.body?.email, { ip: request.ip }));
     },
   );
 };

@@ -73,7 +73,11 @@ export const MessageBody = Type.Object(
 export const PageBody = Type.Object({ page: Text(`The visitor's current page path; at most ${CHAT_PAGE_MAX} characters`, 2000) }, { additionalProperties: false });
 
 export const TranscriptMailBody = Type.Object(
-  { email: Type.Optional(Text('Where to send it; the address given when opening when omitted', 1000)) },
+  {
+    email: Type.Optional(
+      Text("The address left when opening or the signed-in opener's account address; the one left when opening when omitted", 1000),
+    ),
+  },
   { additionalProperties: false },
 );
 

@@ -8,11 +8,19 @@ const tags = ['console'];
 const denied = { 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope };
 // The one part of the console a staff session reaches before its second factor.
 const config = { consoleSecondFactor: false } as const;
+/** The window of the per-address limit on code submissions (config.secondFactorRateLimitMax codes in it). */
+export const SECOND_FACTOR_ADDRESS_WINDOW_MS = 15 * 60_000;
 
 /** The staff second factor (issue #13 §1): enrolment with an authenticator app, recovery codes, verification. */
 export function secondFactorRoutes(app: ConsoleApp, secondFactor: SecondFactorService): void {
   // The console guard authenticated the request before any handler runs.
   const sessionOf = (request: FastifyRequest) => request.session!;
+  // Code submissions per client address, besides the 5 wrong codes per account (issue #29 §1); the default leaves
+  // room for an office of staff behind one address signing in together.
+  const codeConfig = {
+    ...config,
+    rateLimit: { max: app.config.secondFactorRateLimitMax, timeWindow: SECOND_FACTOR_ADDRESS_WINDOW_MS },
+  };
 
   app.get(
     '/2fa',
@@ -45,10 +53,11 @@ export function secondFactorRoutes(app: ConsoleApp, secondFactor: SecondFactorSe
   app.post(
     '/2fa/enable',
     {
-      config,
+      config: codeConfig,
       schema: {
         tags,
-        summary: 'Finish the enrolment with the first code: returns the 10 recovery codes (shown once); verifies this session',
+        summary:
+          'Finish the enrolment with the first code: returns the 10 recovery codes (shown once); verifies this session; 5 wrong codes per account and SECOND_FACTOR_RATE_LIMIT_MAX codes per client address per 15 minutes, then 429 with Retry-After',
         querystring: LanguageQuery,
         body: CodeBody,
         response: { 200: successEnvelope(RecoveryCodes), 400: ErrorEnvelope, 409: ErrorEnvelope, ...denied },
@@ -60,10 +69,10 @@ export function secondFactorRoutes(app: ConsoleApp, secondFactor: SecondFactorSe
   app.post(
     '/2fa/verify',
     {
-      config,
+      config: codeConfig,
       schema: {
         tags,
-        summary: 'Verify this session with a code or a recovery code; 5 wrong codes per 15 minutes, then 429',
+        summary: 'Verify this session with a code or a recovery code; 5 wrong codes per account and SECOND_FACTOR_RATE_LIMIT_MAX codes per client address per 15 minutes, then 429 with Retry-After',
         querystring: LanguageQuery,
         body: VerifyBody,
         response: { 200: successEnvelope(Verified), 400: ErrorEnvelope, 409: ErrorEnvelope, ...denied },

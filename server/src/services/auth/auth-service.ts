@@ -156,17 +156,20 @@ export class AuthService {
    */
   async login(input: LoginInput, facts: { ip: string | null } = { ip: null }): Promise<{ token: string; userVo: UserView }> {
     const email = normalizeEmail(input.email ?? input.username, 'loginEmailRequired');
-    const failures = await this.assertNotThrottled(email);
     const password = this.readPassword(input);
+    await this.countPasswordAttempt(email);
     const user = await this.findUser(email);
     const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
     if (!user || !valid) {
-      await this.deps.throttle.hit(loginThrottleKey(email), LOGIN_WINDOW_SECONDS);
       if (user) await this.auditStaffSignIn(user, 'session.loginFailed', facts.ip);
       throw authError('badCredentials');
     }
-    if (!user.active) throw authError('accountInactive', { data: { email, resend: '/api/auth/first-forget-passwd' } });
-    if (failures > 0) await this.deps.throttle.clear(loginThrottleKey(email));
+    if (!user.active) {
+      // A right password is not a failure, but an inactive account is not signed in either: the attempt is given back.
+      await this.deps.throttle.discount(loginThrottleKey(email));
+      throw authError('accountInactive', { data: { email, resend: '/api/auth/first-forget-passwd' } });
+    }
+    await this.deps.throttle.clear(loginThrottleKey(email));
     const token = await this.deps.sessions.open(user.id);
     await this.auditStaffSignIn(user, 'session.login', facts.ip);
     return { token, userVo: toUserView(user) };
@@ -182,17 +185,19 @@ export class AuthService {
     );
   }
 
-  /** Refuses with 429 while the account has used up its failed attempts; else returns the failures so far. */
-  async assertNotThrottled(email: string): Promise<number> {
-    const { count, resetAt } = await this.deps.throttle.count(loginThrottleKey(email));
-    if (count >= LOGIN_MAX_FAILURES && resetAt) {
-      const seconds = Math.ceil((resetAt.getTime() - this.deps.clock.now().getTime()) / 1000);
-      throw authError('tooManyAttempts', {
-        values: { minutes: Math.max(1, Math.ceil(seconds / 60)) },
-        data: { seconds },
-      });
-    }
-    return count;
+  /**
+   * Counts a password attempt on the account before the password is judged, and refuses it with 429 once the account
+   * has had its LOGIN_MAX_FAILURES in the window (issue #29 §1: one atomic count, so concurrent guesses cannot all
+   * slip under the limit). A right password clears the count.
+   */
+  async countPasswordAttempt(email: string): Promise<void> {
+    const { refusedUntil } = await this.deps.throttle.take(loginThrottleKey(email), LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS);
+    if (!refusedUntil) return;
+    const seconds = Math.max(1, Math.ceil((refusedUntil.getTime() - this.deps.clock.now().getTime()) / 1000));
+    throw authError('tooManyAttempts', {
+      values: { minutes: Math.max(1, Math.ceil(seconds / 60)) },
+      data: { seconds },
+    });
   }
 
   private async redeem(purpose: CodePurpose, input: CodeInput) {

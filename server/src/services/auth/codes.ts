@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { authCodes } from '../../db/schema/auth.js';
 import { addSeconds, type Clock } from './clock.js';
@@ -35,35 +35,43 @@ export class AccessCodes {
   }
 
   /**
-   * Spends the code when it matches the user's live code; a wrong guess counts against that code and the
-   * CODE_MAX_FAILURES-th burns it. Returns false for anything that is not a valid, unused, unexpired match.
+   * Spends the code when it matches the user's live code; every guess counts against that code and a code that has
+   * had CODE_MAX_FAILURES wrong guesses is burnt. The guess is counted before it is judged, in one statement whose
+   * condition is the limit itself, so concurrent guesses cannot all be judged (issue #29 §1); a right guess spends
+   * the code instead. Runs in the caller's transaction, which holds the counted row until it commits: a second
+   * submission of the same code waits and then finds it used. Returns false for anything that is not a valid, unused, unexpired match.
    */
-  async consume(userId: number, purpose: CodePurpose, code: string, tx: Executor = this.db): Promise<boolean> {
+  async consume(userId: number, purpose: CodePurpose, code: string, tx: Executor): Promise<boolean> {
     const now = this.clock.now();
     const [live] = await tx
-      .select()
+      .select({ id: authCodes.id })
       .from(authCodes)
       .where(and(eq(authCodes.userId, userId), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt)))
       .orderBy(desc(authCodes.id))
       .limit(1);
-    if (!live || live.expiresAt <= now) return false;
-    if (!sameHash(live.codeHash, sha256Hex(code))) {
-      await tx
-        .update(authCodes)
-        .set({
-          failedAttempts: sql`${authCodes.failedAttempts} + 1`,
-          usedAt: sql`case when ${authCodes.failedAttempts} + 1 >= ${CODE_MAX_FAILURES} then ${now.toISOString()}::timestamptz else null end`,
-        })
-        .where(eq(authCodes.id, live.id));
-      return false;
-    }
-    // The used_at guard makes two simultaneous submissions of one code succeed only once.
-    const spent = await tx
+    if (!live) return false;
+    const [counted] = await tx
       .update(authCodes)
-      .set({ usedAt: now })
-      .where(and(eq(authCodes.id, live.id), isNull(authCodes.usedAt)))
-      .returning({ id: authCodes.id });
-    return spent.length === 1;
+      .set({
+        failedAttempts: sql`${authCodes.failedAttempts} + 1`,
+        usedAt: sql`case when ${authCodes.failedAttempts} + 1 >= ${CODE_MAX_FAILURES} then ${now.toISOString()}::timestamptz else null end`,
+      })
+      .where(
+        and(
+          eq(authCodes.id, live.id),
+          isNull(authCodes.usedAt),
+          gt(authCodes.expiresAt, now),
+          lt(authCodes.failedAttempts, CODE_MAX_FAILURES),
+        ),
+      )
+      .returning({ codeHash: authCodes.codeHash, failedAttempts: authCodes.failedAttempts });
+    if (!counted || !sameHash(counted.codeHash, sha256Hex(code))) return false;
+    // A right guess is not a failure: it spends the code.
+    await tx
+      .update(authCodes)
+      .set({ usedAt: now, failedAttempts: counted.failedAttempts - 1 })
+      .where(eq(authCodes.id, live.id));
+    return true;
   }
 }
 

@@ -3,9 +3,10 @@ import type { Database } from '../../db/client.js';
 import { authThrottles, users } from '../../db/schema/auth.js';
 import { contactRequests } from '../../db/schema/contact.js';
 import { secondFactorKeysOf } from '../console/second-factor.js';
+import { cancelSchedulesBeyondAuthority } from '../editorial/schedule-authority.js';
 import type { Outbox } from '../mail/outbox.js';
 import { authError } from './auth-errors.js';
-import { loginThrottleKey, LOGIN_WINDOW_SECONDS, throttleKeysOf, type AuthService } from './auth-service.js';
+import { loginThrottleKey, throttleKeysOf, type AuthService } from './auth-service.js';
 import type { Clock } from './clock.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { checkAge, checkCountry, checkEducation, checkFirstName, checkPasswordLength } from './profile-rules.js';
@@ -79,14 +80,12 @@ export class ProfileService {
   async changePassword(session: ActiveSession, input: PasswordChangeInput): Promise<true> {
     const { auth, throttle } = this.deps;
     const email = session.user.email;
-    await auth.assertNotThrottled(email);
     const rsaEncrypted = input.rsaEncrypted;
     const current = auth.readPassword({ password: input.currentPassword, rsaEncrypted });
     const next = checkPasswordLength(auth.readPassword({ password: input.newPassword, rsaEncrypted }));
-    if (!(await verifyPassword(session.user.passwordHash, current))) {
-      await throttle.hit(loginThrottleKey(email), LOGIN_WINDOW_SECONDS);
-      throw authError('currentPasswordWrong');
-    }
+    await auth.countPasswordAttempt(email);
+    if (!(await verifyPassword(session.user.passwordHash, current))) throw authError('currentPasswordWrong');
+    await throttle.clear(loginThrottleKey(email));
     const passwordHash = await hashPassword(next);
     await this.deps.db
       .update(users)
@@ -110,6 +109,8 @@ export class ProfileService {
     const files = this.resumeFiles;
     const released = await this.deps.db.transaction(async (tx) => {
       const keys = files ? await files.markUserFilesDeleting(tx, user.id) : [];
+      // Its pending publications go with it (issue #29 §8); the ones carried out stay, as the content does.
+      await cancelSchedulesBeyondAuthority(tx, { id: user.id, active: false, permissions: [] }, this.deps.clock.now());
       await tx.delete(users).where(eq(users.id, user.id));
       return keys;
     });

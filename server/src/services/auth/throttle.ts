@@ -57,6 +57,24 @@ export class Throttle {
     return resetAt ? Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)) : 0;
   }
 
+  /**
+   * Counts one attempt and refuses it when the key has used up its `limit` in the window: the count is taken before
+   * the attempt is judged, in one statement, so a burst of concurrent requests cannot all read the old count and be
+   * judged (issue #29 §1). Returns the window's end when refused, undefined when the attempt may go ahead.
+   */
+  async take(key: string, limit: number, windowSeconds: number): Promise<{ refusedUntil: Date | undefined }> {
+    const { count, resetAt } = await this.hit(key, windowSeconds);
+    return { refusedUntil: count > limit ? resetAt : undefined };
+  }
+
+  /** Gives back one counted attempt that turned out not to be a failure (e.g. a right password). */
+  async discount(key: string): Promise<void> {
+    await this.db
+      .update(authThrottles)
+      .set({ count: sql`greatest(${authThrottles.count} - 1, 0)` })
+      .where(eq(authThrottles.key, key));
+  }
+
   async clear(key: string): Promise<void> {
     await this.db.delete(authThrottles).where(eq(authThrottles.key, key));
   }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { EventStream } from '../../lib/event-stream.js';
+import { Throttle } from '../auth/throttle.js';
 import { createChatBus, type ChatBus } from './chat-bus.js';
 import { ChatHub } from './chat-hub.js';
 import { ChatService } from './chat-service.js';
@@ -37,6 +38,7 @@ export default fp(
       templates,
       hours: config.chat.hours,
       retentionDays: config.chat.retentionDays,
+      throttle: new Throttle(app.db, clock),
       log: app.log,
     });
     const hub = new ChatHub(bus, service, app.log);

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/chat.js';
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '../../lib/i18n.js';
 import type { Clock } from '../auth/clock.js';
+import type { Throttle } from '../auth/throttle.js';
 import { randomSecret, sameHash, sha256Hex, TOKEN_BYTES } from '../auth/secrets.js';
 import { recordAudit } from '../console/audit.js';
 import { auditActor, type Actor } from '../console/console-service.js';
@@ -25,6 +26,14 @@ import { closesAt, isStaffed, nextOpening, type ChatHours } from './chat-hours.j
 import { CANNED_BODY_MAX, CANNED_TITLE_MAX, lengthOf, parseBody, parseEmail, parseName, parsePage } from './chat-rules.js';
 
 type ConversationRow = typeof chatConversations.$inferSelect;
+
+/**
+ * Transcript mails (issue #29 §5): a person receives at most `perRecipient` a day whoever asks, and one client
+ * address sends at most `perAddress` a day, on top of the per-conversation hourly limit of the route.
+ */
+export const TRANSCRIPT_MAIL_LIMITS = { perRecipient: 3, perAddress: 10, windowSeconds: 24 * 3600 } as const;
+/** The recipient's counter is named by a hash of the address: the counters table keeps no address in clear. */
+export const transcriptRecipientKey = (email: string) => `chat:transcript:to:${sha256Hex(email.toLowerCase())}`;
 type MessageRow = typeof chatMessages.$inferSelect;
 type Writer = Pick<Database, 'select' | 'insert' | 'update'>;
 
@@ -167,6 +176,7 @@ export class ChatService {
       templates: MailTemplates;
       hours: ChatHours;
       retentionDays: number;
+      throttle: Throttle;
       log: { warn(object: object, message: string): void };
     },
   ) {
@@ -466,13 +476,45 @@ export class ChatService {
     return { text: `${lines.join('\n')}\n`, fileName: `chat-${chinaTimeText(row.createdAt).slice(0, 10)}.txt` };
   }
 
-  /** Mails the transcript to the given address or the one the visitor left. */
-  async mailTranscript(row: ConversationRow, rawEmail: string | undefined): Promise<{ email: string }> {
-    const email = parseEmail(rawEmail) ?? row.email;
-    if (!email) throw chatError('emailRequired', { field: 'email' });
+  /**
+   * Mails the transcript to an address the conversation already knows: the one given when it was opened, or the
+   * account address of the visitor who opened it signed in (issue #29 §5: never to any address in the request, so the
+   * portal cannot be used to send mail in its own name to strangers). Counted per recipient and per client address
+   * per day before anything is queued.
+   */
+  async mailTranscript(row: ConversationRow, rawEmail: string | undefined, facts: { ip: string }): Promise<{ email: string }> {
+    const known = await this.transcriptRecipients(row);
+    const asked = rawEmail === undefined || rawEmail.trim() === '' ? undefined : parseEmail(rawEmail);
+    if (rawEmail !== undefined && rawEmail.trim() !== '' && asked === null) throw chatError('emailInvalid', { field: 'email' });
+    const email = asked ?? known[0];
+    if (!email || !known.includes(email)) throw chatError('recipientNotAllowed', { field: 'email' });
+    for (const [key, max] of [
+      [transcriptRecipientKey(email), TRANSCRIPT_MAIL_LIMITS.perRecipient],
+      [`chat:transcript:ip:${facts.ip}`, TRANSCRIPT_MAIL_LIMITS.perAddress],
+    ] as const) {
+      const { refusedUntil } = await this.deps.throttle.take(key, max, TRANSCRIPT_MAIL_LIMITS.windowSeconds);
+      if (refusedUntil) {
+        const seconds = Math.max(1, Math.ceil((refusedUntil.getTime() - this.deps.clock.now().getTime()) / 1000));
+        throw chatError('transcriptLimit', { values: { hours: Math.max(1, Math.ceil(seconds / 3600)) }, data: { seconds } });
+      }
+    }
     const { text } = await this.transcript(row);
     await this.queueMail(email, this.mail(row, 'chatTranscript', text));
     return { email };
+  }
+
+  /** The addresses a transcript may go to, the one given at opening first. */
+  private async transcriptRecipients(row: ConversationRow): Promise<string[]> {
+    const known = row.email ? [row.email.toLowerCase()] : [];
+    if (row.userId !== null) {
+      const [owner] = await this.deps.db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.id, row.userId), eq(users.active, true)))
+        .limit(1);
+      if (owner && !known.includes(owner.email.toLowerCase())) known.push(owner.email.toLowerCase());
+    }
+    return known;
   }
 
   /** A staff reply to a conversation left outside staffed hours: the whole conversation so far, to the visitor. */

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
 import { documents } from '../../db/schema/content.js';
+import { cancelSchedulesBeyondAuthority } from '../editorial/schedule-authority.js';
 import { recordAudit } from './audit.js';
 import { enterpriseOf, parseRole, type Role } from './roles.js';
 
@@ -60,6 +61,7 @@ export async function changeRole(db: Database, request: GrantRequest, now: Date)
     const changed = request.revoke ? held : !held;
     if (changed) {
       await tx.update(users).set({ permissions: after, updatedAt: now }).where(eq(users.id, user.id));
+      const schedulesCanceled = await cancelSchedulesBeyondAuthority(tx, { id: user.id, active: user.active, permissions: after }, now);
       await recordAudit(
         tx,
         {
@@ -68,7 +70,7 @@ export async function changeRole(db: Database, request: GrantRequest, now: Date)
           ip: null,
           action: request.revoke ? 'user.revoke' : 'user.grant',
           target: { type: 'user', id: user.id },
-          details: { role: request.role, via: 'cli' },
+          details: { role: request.role, via: 'cli', ...(schedulesCanceled.length ? { schedulesCanceled } : {}) },
         },
         now,
       );

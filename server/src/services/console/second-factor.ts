@@ -125,7 +125,7 @@ export class SecondFactorService {
     const [fresh] = await this.deps.db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, user.id));
     const secret = fresh?.secret;
     if (!secret) throw consoleError('notEnrolled');
-    await this.assertNotThrottled(user.id);
+    await this.countAttempt(user.id);
     if (!(await this.acceptTotp(user.id, user.email, secret, code))) {
       await this.failed(session, 'enable', facts);
       throw consoleError('badCode', { data: { field: 'code' } });
@@ -167,7 +167,7 @@ export class SecondFactorService {
     const recovery = input.recoveryCode?.trim() ?? '';
     if ((code === '') === (recovery === '')) throw consoleError('codeRequired', { data: { field: 'code' } });
     if (user.totpEnabledAt === null || !user.totpSecret) throw consoleError('notEnrolled');
-    await this.assertNotThrottled(user.id);
+    await this.countAttempt(user.id);
     const method = code ? 'totp' : 'recovery';
     const accepted = code ? await this.acceptTotp(user.id, user.email, user.totpSecret, code) : await this.useRecoveryCode(user.id, recovery);
     if (!accepted) {
@@ -213,12 +213,16 @@ export class SecondFactorService {
     return row?.left ?? 0;
   }
 
-  private async assertNotThrottled(userId: number): Promise<void> {
-    const { count: failures, resetAt } = await this.deps.throttle.count(secondFactorThrottleKey(userId));
-    if (failures >= VERIFY_MAX_FAILURES && resetAt) {
-      const seconds = Math.max(1, Math.ceil((resetAt.getTime() - this.deps.clock.now().getTime()) / 1000));
-      throw consoleError('tooManyCodes', { values: { minutes: Math.ceil(seconds / 60) }, data: { seconds } });
-    }
+  /**
+   * Counts a code attempt on the account before the code is judged and refuses it with 429 once the account has had
+   * VERIFY_MAX_FAILURES in the window: one atomic count, so 40 codes sent at once are not all judged (issue #29 §1).
+   * A right code clears the count.
+   */
+  private async countAttempt(userId: number): Promise<void> {
+    const { refusedUntil } = await this.deps.throttle.take(secondFactorThrottleKey(userId), VERIFY_MAX_FAILURES, VERIFY_WINDOW_SECONDS);
+    if (!refusedUntil) return;
+    const seconds = Math.max(1, Math.ceil((refusedUntil.getTime() - this.deps.clock.now().getTime()) / 1000));
+    throw consoleError('tooManyCodes', { values: { minutes: Math.ceil(seconds / 60) }, data: { seconds } });
   }
 
   /** A right code of a step not used before by this account; the step is then taken (replay refused). */
@@ -253,10 +257,9 @@ export class SecondFactorService {
     return used !== undefined;
   }
 
-  /** A wrong code counts towards the account's limit and is written to the audit log (a guesser leaves a trace). */
+  /** A wrong code (already counted by countAttempt) is written to the audit log: a guesser leaves a trace. */
   private async failed(session: ActiveSession, method: string, facts: RequestFacts): Promise<void> {
     const now = this.deps.clock.now();
-    await this.deps.throttle.hit(secondFactorThrottleKey(session.user.id), VERIFY_WINDOW_SECONDS);
     await recordAudit(
       this.deps.db,
       {

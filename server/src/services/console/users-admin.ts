@@ -8,6 +8,7 @@ import { hashPassword } from '../auth/password-hash.js';
 import type { ProfileService } from '../auth/profile-service.js';
 import { randomSecret, TOKEN_BYTES } from '../auth/secrets.js';
 import type { Sessions } from '../auth/sessions.js';
+import { cancelSchedulesBeyondAuthority } from '../editorial/schedule-authority.js';
 import { recordAudit } from './audit.js';
 import { consoleError } from './console-errors.js';
 import { auditActor, type Actor, type Page } from './console-service.js';
@@ -126,13 +127,14 @@ export class UsersAdminService {
       if (!active) await this.assertNotLastAdmin(tx, row);
       const now = this.deps.clock.now();
       await tx.update(users).set({ active, updatedAt: now }).where(eq(users.id, id));
+      const schedulesCanceled = active ? [] : await cancelSchedulesBeyondAuthority(tx, { id, active, permissions: row.permissions }, now);
       await recordAudit(
         tx,
         {
           ...auditActor(actor),
           action: active ? 'user.activate' : 'user.deactivate',
           target: { type: 'user', id },
-          details: { before: { active: row.active }, after: { active } },
+          details: { before: { active: row.active }, after: { active }, ...(schedulesCanceled.length ? { schedulesCanceled } : {}) },
         },
         now,
       );
@@ -158,9 +160,15 @@ export class UsersAdminService {
       if (beforeRoles.includes(ADMIN_ROLE) && !roles.includes(ADMIN_ROLE)) await this.assertNotLastAdmin(tx, row);
       const now = this.deps.clock.now();
       await tx.update(users).set({ permissions: after, updatedAt: now }).where(eq(users.id, id));
+      const schedulesCanceled = await cancelSchedulesBeyondAuthority(tx, { id, active: row.active, permissions: after }, now);
       await recordAudit(
         tx,
-        { ...auditActor(actor), action: 'user.roles', target: { type: 'user', id }, details: { before: beforeRoles, after: roles } },
+        {
+          ...auditActor(actor),
+          action: 'user.roles',
+          target: { type: 'user', id },
+          details: { before: beforeRoles, after: roles, ...(schedulesCanceled.length ? { schedulesCanceled } : {}) },
+        },
         now,
       );
     });

@@ -19,6 +19,8 @@ export const EDITORIAL_ERRORS = {
   nulCharacter: { status: 400, code: 40089, messageId: 'server.editorial.nulCharacter' },
   /** An editor asking for a section not granted to them. */
   sectionForbidden: { status: 403, code: 40360, messageId: 'server.editorial.sectionForbidden' },
+  /** A schedule whose account was erased or deactivated when it fell due (issue #29 §8); data.reason says which. */
+  schedulerNotAuthorized: { status: 403, code: 40361, messageId: 'server.editorial.schedulerNotAuthorized' },
   documentNotFound: { status: 404, code: 40460, messageId: 'server.editorial.documentNotFound' },
   revisionNotFound: { status: 404, code: 40461, messageId: 'server.editorial.revisionNotFound' },
   scheduleNotFound: { status: 404, code: 40462, messageId: 'server.editorial.scheduleNotFound' },

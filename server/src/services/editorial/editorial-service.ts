@@ -12,6 +12,7 @@ import { normalizeSearchText } from '../content/search-text.js';
 import { actorLabelOf, recordAudit, type AuditAction } from '../console/audit.js';
 import { diffDrafts, type DiffEntry } from './diff.js';
 import { editorialError } from './editorial-errors.js';
+import { sectionsHeldBy } from './schedule-authority.js';
 import { LANGS, asJson, flatten, isGiven, join, problemsOf, separate, withFallback, type Json, type Lang } from './localized-schema.js';
 import { SECTION_MODELS, seedEntries, type SectionKind, type SeedEntry } from './sections.js';
 
@@ -759,13 +760,20 @@ export class EditorialService {
     return done;
   }
 
+  /**
+   * The scheduling account as it is now, not as it was when it scheduled (issue #29 §8): an erased or deactivated
+   * account, or one without the document's section any more, publishes nothing; the row is done with that reason.
+   * A row without an account (made by the system) keeps the scheduler's own rights.
+   */
   private async schedulerActor(tx: Tx, userId: number | null): Promise<EditorActor> {
-    let label = 'scheduler';
-    if (userId !== null) {
-      const [user] = await tx.select({ firstName: users.firstName, email: users.email }).from(users).where(eq(users.id, userId));
-      if (user) label = `${actorLabelOf(user)} (scheduled)`;
-    }
-    return { userId, label, ip: null, sections: CONTENT_SECTIONS };
+    if (userId === null) return { userId, label: 'scheduler', ip: null, sections: CONTENT_SECTIONS };
+    const [user] = await tx
+      .select({ id: users.id, firstName: users.firstName, email: users.email, active: users.active, permissions: users.permissions })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) throw editorialError('schedulerNotAuthorized', { data: { reason: 'accountGone' } });
+    if (!user.active) throw editorialError('schedulerNotAuthorized', { data: { reason: 'accountInactive' } });
+    return { userId, label: `${actorLabelOf(user)} (scheduled)`, ip: null, sections: sectionsHeldBy(user) };
   }
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../lib/i18n.js';
+import { redactUrl } from '../../lib/redact-url.js';
 import type { Outbox } from './outbox.js';
 import type { MailSender } from './sender.js';
 import type { MailKind, MailTemplates } from './templates.js';
@@ -25,7 +26,8 @@ export class Mailer {
     if (this.sender.delivering) {
       this.sender.kick();
     } else {
-      this.log.info({ mailId: row.id, kind, link }, 'mail kept in the outbox (no SMTP_URL)');
+      // The link carries the mailed code: the log gets it without its secrets (the development mailbox shows it whole).
+      this.log.info({ mailId: row.id, kind, link: redactUrl(link) }, 'mail kept in the outbox (no SMTP_URL)');
     }
   }
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/auth.js';
 import type { Clock } from '../auth/clock.js';
 import { addSeconds } from '../auth/clock.js';
+import { sha256Hex } from '../auth/secrets.js';
 import type { MailContent } from './templates.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -16,6 +17,12 @@ const CLAIM_SECONDS = 120;
 export function backoffSeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
 }
+
+/**
+ * What a sent mail keeps of its recipient (issue #29 §7): a hash, so an operator can still answer "was this address
+ * mailed, when, after how many attempts?" without the portal keeping the address, the link or the body.
+ */
+export const recipientHash = (email: string) => `sha256:${sha256Hex(email.trim().toLowerCase())}`;
 
 export class Outbox {
   constructor(
@@ -58,11 +65,24 @@ export class Outbox {
       .returning();
   }
 
-  async markSent(id: number): Promise<void> {
+  /**
+   * Delivered: the row keeps its subject (which kind of mail), times and attempts; the address becomes a hash and the
+   * body and link (an activation or reset code among them) are cleared.
+   */
+  async markSent(row: Pick<OutboxRow, 'id' | 'recipient'>): Promise<void> {
     await this.db
       .update(mailOutbox)
-      .set({ status: 'sent', sentAt: this.clock.now(), lockedUntil: null, attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(eq(mailOutbox.id, id));
+      .set({
+        status: 'sent',
+        sentAt: this.clock.now(),
+        lockedUntil: null,
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        recipient: recipientHash(row.recipient),
+        text: '',
+        html: '',
+        link: null,
+      })
+      .where(eq(mailOutbox.id, row.id));
   }
 
   async markFailed(row: OutboxRow, error: unknown): Promise<void> {
@@ -85,8 +105,8 @@ export class Outbox {
     return this.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
   }
 
-  /** Part of erasing an account: mails still addressed to the person go too. */
+  /** Part of erasing an account: mails still addressed to the person go too, and the traces of those sent. */
   async removeFor(recipient: string): Promise<void> {
-    await this.db.delete(mailOutbox).where(eq(mailOutbox.recipient, recipient));
+    await this.db.delete(mailOutbox).where(inArray(mailOutbox.recipient, [recipient, recipientHash(recipient)]));
   }
 }

@@ -94,7 +94,7 @@ export class MailSender {
     for (const row of rows) {
       try {
         await this.transport.sendMail({ from, to: row.recipient, subject: row.subject, text: row.text, html: row.html });
-        await outbox.markSent(row.id);
+        await outbox.markSent(row);
         sent += 1;
       } catch (error) {
         log.warn({ err: error, mailId: row.id, attempts: row.attempts + 1 }, 'mail delivery failed; will retry');

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Box, Button, chakra, Flex, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { ChatMessageText } from '@/components/ui/chat-message-text';
 import { CHAT_BODY_MAX, type ChatConversation, type ChatMessage } from '../api/chat-api';
 import type { ChatConnection, OutgoingMessage, TranscriptMail } from '../store/chat-slice';
@@ -16,7 +16,8 @@ export interface ChatConversationViewProps {
   onSend: (body: string) => void;
   onRetry: (message: OutgoingMessage) => void;
   onEnd: () => void;
-  onMailTranscript: (email?: string) => void;
+  /** Mails the transcript to the address the conversation was opened with. */
+  onMailTranscript: () => void;
   onNewConversation: () => void;
 }
 
@@ -57,13 +58,9 @@ function Bubble({ message }: { message: ChatMessage }) {
 }
 
 function TranscriptActions({ conversation, transcriptHref, transcriptMail, onMailTranscript }: Pick<ChatConversationViewProps, 'conversation' | 'transcriptHref' | 'transcriptMail' | 'onMailTranscript'>) {
-  const emailId = useId();
-  const [asking, setAsking] = useState(false);
-  const [email, setEmail] = useState(conversation.email ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onMailTranscript(email.trim() || undefined);
-  };
+  // A transcript is mailed only to the address the conversation was opened with: the portal sends no mail to an
+  // address typed afterwards (it would be a relay in the portal's name). Without one, the download remains.
+  const email = conversation.email;
   return (
     <Stack gap="2" fontSize="sm" data-testid="chat-transcript">
       <Flex gap="3" wrap="wrap" align="center">
@@ -72,23 +69,18 @@ function TranscriptActions({ conversation, transcriptHref, transcriptMail, onMai
             <FormattedMessage id="chat.transcript.download" />
           </Link>
         ) : null}
-        <Button size="xs" variant="outline" onClick={() => setAsking(!asking)} aria-expanded={asking} data-testid="chat-transcript-email-toggle">
-          <FormattedMessage id="chat.transcript.email" />
-        </Button>
-      </Flex>
-      {asking ? (
-        <chakra.form display="flex" gap="2" alignItems="end" onSubmit={submit} noValidate>
-          <Box flex="1">
-            <chakra.label htmlFor={emailId} display="block" fontSize="xs" mb="1">
-              <FormattedMessage id="chat.transcript.emailLabel" />
-            </chakra.label>
-            <Input id={emailId} size="sm" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-          </Box>
-          <Button size="sm" type="submit" colorPalette="brand" loading={transcriptMail.state === 'sending'} data-testid="chat-transcript-email-send">
-            <FormattedMessage id="chat.transcript.send" />
+        {email ? (
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => onMailTranscript()}
+            loading={transcriptMail.state === 'sending'}
+            data-testid="chat-transcript-email-send"
+          >
+            <FormattedMessage id="chat.transcript.emailTo" values={{ email }} />
           </Button>
-        </chakra.form>
-      ) : null}
+        ) : null}
+      </Flex>
       {transcriptMail.state === 'sent' ? (
         <Text role="status" data-testid="chat-transcript-sent">
           <FormattedMessage id="chat.transcript.sent" values={{ email: transcriptMail.email ?? '' }} />

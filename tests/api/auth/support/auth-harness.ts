@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse as Response } from 'fastify';
 import type { App } from '../../../../server/src/app.js';
 import type { Config } from '../../../../server/src/config.js';
-import { buildTestApp } from '../../support/build-test-app.js';
+import { buildTestApp, type TestAppOptions } from '../../support/build-test-app.js';
 import { createThrowawayDatabase, type TestDatabase, type ThrowawayDatabase } from '../../support/databases.js';
 import { encryptLikeBrowser } from './password-cipher.js';
 import { linkIn, MailCatcher, type CaughtMail } from './mail-catcher.js';
@@ -53,13 +53,15 @@ export interface AuthHarness {
 export async function createAuthHarness(
   database: TestDatabase,
   config: Partial<Config> = {},
+  appOptions: Pick<TestAppOptions, 'logger'> = {},
 ): Promise<AuthHarness> {
   const mails = await new MailCatcher().start();
   let throwaway: ThrowawayDatabase | undefined;
   if (database.name === 'postgres') throwaway = await createThrowawayDatabase(database.adminUrl, { seeded: true });
   const app = await buildTestApp({
+    ...appOptions,
     ...(throwaway ? { databaseUrl: throwaway.url } : {}),
-    config: { publicUrl: PUBLIC_URL, smtpUrl: mails.url, authRateLimitMax: 10_000, ...config },
+    config: { publicUrl: PUBLIC_URL, smtpUrl: mails.url, authRateLimitMax: 10_000, secondFactorRateLimitMax: 10_000, ...config },
   });
   let offsetMs = 0;
   app.auth.clock.now = () => new Date(Date.now() + offsetMs);
