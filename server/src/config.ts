@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './lib/event-stream.js';
 import { DEFAULT_CHAT_HOURS, parseChatHours, type ChatHours } from './services/chat/chat-hours.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -29,6 +30,9 @@ const EnvSchema = Type.Object({
   S3_FORCE_PATH_STYLE: Type.Optional(Type.Boolean()),
   CHAT_HOURS: Type.String({ default: DEFAULT_CHAT_HOURS }),
   CHAT_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 180 }),
+  EVENT_STREAMS_MAX: Type.Integer({ minimum: 1, default: 2000 }),
+  EVENT_STREAM_LIFETIME_SECONDS: Type.Integer({ minimum: 10, maximum: 86_400, default: 600 }),
+  EVENT_STREAM_RECHECK_SECONDS: Type.Integer({ minimum: 1, maximum: 300, default: 5 }),
 });
 
 type Env = Static<typeof EnvSchema>;
@@ -72,6 +76,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** The online service desk (chat). */
   chat: ChatConfig;
+  /** Server-Sent Events streams (chat): how many at once and for how long (issue #29 §4). */
+  streams: StreamLimits;
 }
 
 /** The online service desk: staffed hours, retention, the bus channel and its rate limits. */
@@ -174,6 +180,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       openLimit: 20,
       messageLimit: 30,
       transcriptMailLimit: 5,
+    },
+    streams: {
+      ...DEFAULT_STREAM_LIMITS,
+      perInstance: parsed.EVENT_STREAMS_MAX,
+      lifetimeMs: parsed.EVENT_STREAM_LIFETIME_SECONDS * 1000,
+      recheckMs: parsed.EVENT_STREAM_RECHECK_SECONDS * 1000,
     },
     mailFrom: parsed.MAIL_FROM ?? `no-reply@${parsed.PUBLIC_URL ? new URL(parsed.PUBLIC_URL).hostname : 'localhost'}`,
   };

@@ -147,6 +147,24 @@ for (const language of LANGUAGES) {
     await second.locator('input[name="password"]').fill(newPassword);
     await second.locator('main form button[type="submit"]').click();
     await expectLoggedIn(second, language, names[language].edited);
+
+    // Erasing the account asks for the current password again: a wrong one erases nothing, the right one does.
+    await second.goto(pageRoutes.profile);
+    await waitForApp(second);
+    await second.getByRole('button', { name: text(language, 'profile.delete'), exact: true }).click();
+    const dialog = second.getByRole('alertdialog', { name: text(language, 'profile.delete.title') });
+    const confirm = dialog.getByRole('button', { name: text(language, 'profile.delete.confirm'), exact: true });
+    await dialog.locator('input[name="password"]').fill(user.password);
+    await confirm.click();
+    await expect(dialog.getByTestId('form-alert')).toHaveText(text(language, 'server.error.auth.currentPasswordWrong'));
+    await dialog.locator('input[name="password"]').fill(newPassword);
+    await confirm.click();
+    await expect(second).toHaveURL(pathIs(HOME_PATH));
+    await expect(second.getByTestId('user-avatar')).toHaveCount(0);
+    await second.goto(authRoutes.login);
+    await waitForApp(second);
+    await logIn(second, user.email, newPassword);
+    await expect(second.getByTestId('form-alert')).toHaveText(text(language, 'server.error.auth.badCredentials'));
     await other.close();
   });
 }

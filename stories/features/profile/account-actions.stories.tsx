@@ -45,12 +45,31 @@ export const ConfirmDeleteDeleting: Story = {
   ),
 };
 
+/** A refusal (the server's message in the app, the catalogue's own here) stands above the field; nothing is erased. */
+export const ConfirmDeleteRefused: Story = {
+  render: (args) => (
+    <>
+      <AccountActions {...args} />
+      <DeleteAccountDialog
+        open
+        onOpenChange={fn()}
+        onConfirm={fn()}
+        failure={{ messageId: 'profile.delete.failed' }}
+      />
+    </>
+  ),
+};
+
 export const ConfirmDialogButtons: Story = {
   render: () => <DeleteAccountDialog open onOpenChange={onOpenChange} onConfirm={onConfirm} />,
   play: async ({ userEvent }) => {
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'Delete your account?' });
+    // Without the current password nothing is asked of the server.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(onConfirm).toHaveBeenCalledOnce();
+    await expect(onConfirm).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText(/Your current password/), 'my secret 1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(onConfirm).toHaveBeenCalledWith('my secret 1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(onOpenChange).toHaveBeenCalledWith(false);
   },

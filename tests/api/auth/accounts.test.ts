@@ -168,7 +168,7 @@ describe.each(TEST_DATABASES)('accounts on $name', (database) => {
   it('erases the account: its token is refused, its mails and login are gone, the address is free again', async () => {
     const user = await h.registerActive();
     const token = await h.token(user.email, user.password);
-    const erased = await h.app.inject({ method: 'DELETE', url: '/api/profile', headers: bearer(token) });
+    const erased = await h.app.inject({ method: 'DELETE', url: '/api/profile', headers: bearer(token), payload: { password: h.encrypt(user.password), rsaEncrypted: true } });
     expect(erased.json()).toEqual({ code: 0, message: 'success', data: true });
     expectErrorEnvelope(await h.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) }), 401);
     expectErrorEnvelope(await h.login(user.email, user.password), 401, AUTH_ERRORS.badCredentials.code);

@@ -287,7 +287,7 @@ describe.each(TEST_DATABASES)('online service chat on $name', (database) => {
     const anonymous = await openConversation(h.app, { email: person.email });
     const [row] = await h.app.db.select().from(chatConversations).where(eq(chatConversations.id, visitor.id));
     expect(row).toMatchObject({ userId: person.id, email: person.email, visitorName: 'Ann' });
-    expect((await h.as(person, 'DELETE', '/api/profile')).statusCode).toBe(200);
+    expect((await h.as(person, 'DELETE', '/api/profile', { password: h.encrypt(person.password), rsaEncrypted: true })).statusCode).toBe(200);
     const left = await h.app.db.select().from(chatConversations).where(eq(chatConversations.email, person.email));
     expect(left).toEqual([]);
     expect(await h.app.db.select().from(chatMessages).where(eq(chatMessages.conversationId, anonymous.id))).toEqual([]);

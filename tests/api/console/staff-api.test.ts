@@ -312,7 +312,7 @@ describe.each(TEST_DATABASES)('staff console: second factor, users, audit, inbox
       // A person's own erasure still works too, and keeps their rows.
       const self = await h.person(['hub']);
       const own = await auditOf(self.id);
-      expect((await h.as(self, 'DELETE', '/api/profile')).statusCode).toBe(200);
+      expect((await h.as(self, 'DELETE', '/api/profile', { password: h.encrypt(self.password), rsaEncrypted: true })).statusCode).toBe(200);
       expect((await auditOf(self.id)).length).toBe(own.length);
     });
     it('deleting an account from the console erases what it owns: applications and their files, saved searches, contact requests, reports, checklists', async () => {

@@ -190,7 +190,12 @@ describe.each(TEST_DATABASES)('contact form API on $name', (database) => {
     expect((await send(visitor({ email }))).statusCode).toBe(200);
     expect(await h.app.db.select().from(contactRequests).where(eq(contactRequests.email, email))).toHaveLength(1);
     const token = await h.token(user.email, user.password);
-    const erased = await h.app.inject({ method: 'DELETE', url: '/api/profile', headers: { authorization: `Bearer ${token}` } });
+    const erased = await h.app.inject({
+      method: 'DELETE',
+      url: '/api/profile',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { password: h.encrypt(user.password), rsaEncrypted: true },
+    });
     expect(erased.statusCode).toBe(200);
     expect(await h.app.db.select().from(contactRequests).where(eq(contactRequests.email, email))).toHaveLength(0);
   });

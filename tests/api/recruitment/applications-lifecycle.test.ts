@@ -125,7 +125,12 @@ describe.each(COMBINATIONS)('applications after delivery ($name)', ({ database, 
     const two = view(await h.deliver(person, otherJob, { name: 'b.pdf', data: pdfBytes(2000) }));
     const keys = [(await keyOf(one.id))!, (await keyOf(two.id))!];
 
-    const erased = await h.app.inject({ method: 'DELETE', url: '/api/profile', headers: { authorization: `Bearer ${person.token}` } });
+    const erased = await h.app.inject({
+      method: 'DELETE',
+      url: '/api/profile',
+      headers: { authorization: `Bearer ${person.token}` },
+      payload: { password: h.encrypt(person.password), rsaEncrypted: true },
+    });
     expect(erased.statusCode, erased.body).toBe(200);
     expect(await h.app.db.select().from(applications).where(eq(applications.userId, person.id))).toEqual([]);
     expect(await h.app.db.select().from(storedFiles).where(inArray(storedFiles.key, keys))).toEqual([]);

@@ -280,7 +280,7 @@ describe.each(TEST_DATABASES)('saved job searches on $name', (database) => {
     await create(token, { keyword: 'fuel cell' });
     const row = (await h.app.db.select().from(savedSearches)).find((each) => each.query.keyword === 'fuel cell');
     expect(row).toBeDefined();
-    const erased = await h.app.inject({ method: 'DELETE', url: '/api/profile', headers: bearer(token) });
+    const erased = await h.app.inject({ method: 'DELETE', url: '/api/profile', headers: bearer(token), payload: { password: h.encrypt(carl.password), rsaEncrypted: true } });
     expect(erased.statusCode).toBe(200);
     expect(await h.app.db.select().from(savedSearches).where(eq(savedSearches.userId, row!.userId))).toEqual([]);
   });

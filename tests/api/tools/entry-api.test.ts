@@ -141,7 +141,7 @@ describe.each(TEST_DATABASES)('entry preparation API on $name', (database) => {
     await put(token, { identity: 'hkMacao', timing: 'after', ticked: ['hk-phone-number', 'hk-tax'] });
     const row = (await h.app.db.select().from(entryChecklists)).find((each) => each.ticked.includes('hk-tax'));
     expect(row).toBeDefined();
-    const erased = await h.app.inject({ method: 'DELETE', url: '/api/profile', headers: bearer(token) });
+    const erased = await h.app.inject({ method: 'DELETE', url: '/api/profile', headers: bearer(token), payload: { password: h.encrypt(carl.password), rsaEncrypted: true } });
     expect(erased.statusCode).toBe(200);
     expect(await h.app.db.select().from(entryChecklists).where(eq(entryChecklists.userId, row!.userId))).toEqual([]);
     expectErrorEnvelope(await put(token, { identity: 'hkMacao', timing: 'after', ticked: [] }), 401);

@@ -325,7 +325,7 @@ describe.each(TEST_DATABASES)('talent report API on $name', (database) => {
     const user = await h.registerActive();
     const token = await h.token(user.email, user.password);
     const report = await created(researcher, { token });
-    const erased = await h.app.inject({ method: 'DELETE', url: '/api/profile', headers: bearer(token) });
+    const erased = await h.app.inject({ method: 'DELETE', url: '/api/profile', headers: bearer(token), payload: { password: h.encrypt(user.password), rsaEncrypted: true } });
     expect(erased.statusCode).toBe(200);
     expect(await h.app.db.select().from(talentReports).where(eq(talentReports.id, report.id))).toEqual([]);
     expectErrorEnvelope(await call('GET', `/api/tools/reports/${report.id}`), 404);

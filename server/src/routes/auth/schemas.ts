@@ -64,6 +64,12 @@ export const ProfileBody = Type.Object({
   education: Text('College, Undergraduate, Masters, Doctoral or Postdoctoral'),
 });
 
+/** Erasing the account asks for the current password again (issue #29 §6). */
+export const ErasureBody = Type.Object({
+  password: EncryptedPassword,
+  rsaEncrypted: RsaEncrypted,
+});
+
 export const PasswordChangeBody = Type.Object({
   currentPassword: EncryptedPassword,
   newPassword: EncryptedPassword,

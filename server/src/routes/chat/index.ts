@@ -141,11 +141,11 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'Server-Sent Events: each message as an event with `id: <seq>` (first those after Last-Event-ID or ?after=, then live), a heartbeat comment every 15 s, `event: closed` then the end when the conversation closes; 204 for a closed conversation with nothing left to send',
+          'Server-Sent Events: each message as an event with `id: <seq>` (first those after Last-Event-ID or ?after=, then live), a heartbeat comment every 15 s, `event: closed` then the end when the conversation closes; 204 for a closed conversation with nothing left to send. The server ends a stream after EVENT_STREAM_LIFETIME_SECONDS (EventSource reconnects with Last-Event-ID and loses nothing); 3 streams per conversation and 20 per client address (429), EVENT_STREAMS_MAX per instance (503), with Retry-After',
         params: ConversationParams,
         querystring: StreamQuery,
         headers: StreamHeaders,
-        response: { 200: EventStreamSchema, 204: Type.Null(), ...perConversation },
+        response: { 200: EventStreamSchema, 204: Type.Null(), 503: ErrorEnvelope, ...perConversation },
       },
     },
     async (request, reply) => {

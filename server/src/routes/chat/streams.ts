@@ -31,15 +31,32 @@ export async function streamConversation(
   reply: FastifyReply,
   row: ConversationRow,
   after: number,
+  stillAllowed?: () => Promise<boolean>,
 ): Promise<FastifyReply> {
   const from = Math.min(after, row.lastSeq);
   if (row.status === 'closed' && from >= row.lastSeq) return reply.code(204).send();
-  await app.chat.start();
+  // Staff following a conversation count apart from the visitor's own share of streams.
+  const release = app.chat.gate.admit(request.ip, `${request.consoleActor ? 'console' : 'visitor'}:${row.id}`);
+  try {
+    await app.chat.start();
+  } catch (error) {
+    release();
+    throw error;
+  }
   let unsubscribe = () => {};
-  const stream = openEventStream(request, reply, () => {
-    unsubscribe();
-    app.chat.streams.delete(stream);
-  });
+  const stream = openEventStream(
+    request,
+    reply,
+    () => {
+      unsubscribe();
+      app.chat.streams.delete(stream);
+      release();
+    },
+    {
+      lifetimeMs: app.config.streams.lifetimeMs,
+      ...(stillAllowed ? { recheck: { everyMs: app.config.streams.recheckMs, allowed: stillAllowed } } : {}),
+    },
+  );
   app.chat.streams.add(stream);
   const sink: ConversationSink = {
     lastSeq: from,

@@ -1,7 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorEnvelope, ok, successEnvelope } from '../../lib/envelope.js';
 import { openEventStream } from '../../lib/event-stream.js';
 import { chatError } from '../../services/chat/chat-errors.js';
+import { CONSOLE_AREAS, consoleRoles } from '../../services/console/roles.js';
 import type { ChatContext } from '../../services/chat/chat-plugin.js';
 import {
   CannedAnswerSchema,
@@ -21,6 +23,7 @@ import { resumeFrom, streamConversation } from '../chat/streams.js';
 import { actorOf, type ConsoleApp } from './console-context.js';
 
 const tags = ['console', 'chat'];
+const BEARER = /^Bearer\s+(\S+)$/i;
 const config = { consoleArea: 'chat' } as const;
 const denied = { 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope };
 const perConversation = { 400: ErrorEnvelope, 404: ErrorEnvelope, ...denied };
@@ -33,6 +36,17 @@ const perConversation = { 400: ErrorEnvelope, 404: ErrorEnvelope, ...denied };
  */
 export function chatConsoleRoutes(app: ConsoleApp, chat: ChatContext): void {
   const { service, hub } = chat;
+  /**
+   * Whether the session that opened a console stream may still have it: not revoked or expired, the account active,
+   * the chat desk still among its roles and its second factor not reset (issue #29 §4). Asked every few seconds.
+   */
+  const stillAllowedFor = (request: FastifyRequest) => {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    return async () => {
+      const session = await app.auth.sessions.find(token);
+      return session !== undefined && session.secondFactorAt !== null && CONSOLE_AREAS.chat(consoleRoles(session.user.permissions));
+    };
+  };
   const existing = async (id: string) => {
     const row = await service.find(id);
     if (!row) throw chatError('notFound');
@@ -60,18 +74,30 @@ export function chatConsoleRoutes(app: ConsoleApp, chat: ChatContext): void {
       schema: {
         tags,
         summary:
-          'Server-Sent Events of the queue: `event: queue` with { type: created | message | claimed | closed | resync, item } whenever any instance changes a conversation; after a reconnect, load the queue again',
+          'Server-Sent Events of the queue: `event: queue` with { type: created | message | claimed | closed | resync, item } whenever any instance changes a conversation; after a reconnect, load the queue again. The stream ends after EVENT_STREAM_LIFETIME_SECONDS and within EVENT_STREAM_RECHECK_SECONDS of the session losing it (revoked, role removed, account deactivated); 20 streams per client address (429) and EVENT_STREAMS_MAX per instance (503), with Retry-After',
         querystring: LanguageQuery,
-        response: { 200: EventStreamSchema, 400: ErrorEnvelope, ...denied },
+        response: { 200: EventStreamSchema, 400: ErrorEnvelope, 503: ErrorEnvelope, ...denied },
       },
     },
     async (request, reply) => {
-      await chat.start();
+      const release = chat.gate.admit(request.ip);
+      try {
+        await chat.start();
+      } catch (error) {
+        release();
+        throw error;
+      }
       let unsubscribe = () => {};
-      const stream = openEventStream(request, reply, () => {
-        unsubscribe();
-        chat.streams.delete(stream);
-      });
+      const stream = openEventStream(
+        request,
+        reply,
+        () => {
+          unsubscribe();
+          chat.streams.delete(stream);
+          release();
+        },
+        { lifetimeMs: app.config.streams.lifetimeMs, recheck: { everyMs: app.config.streams.recheckMs, allowed: stillAllowedFor(request) } },
+      );
       chat.streams.add(stream);
       unsubscribe = hub.subscribeQueue({ send: (event) => stream.send({ event: 'queue', data: event }) });
       return reply;
@@ -105,12 +131,12 @@ export function chatConsoleRoutes(app: ConsoleApp, chat: ChatContext): void {
         summary: 'Server-Sent Events of one conversation, as the visitor’s stream (Last-Event-ID or ?after= to resume)',
         params: ConversationParams,
         querystring: ConsoleStreamQuery,
-        response: { 200: EventStreamSchema, 204: Type.Null(), ...perConversation },
+        response: { 200: EventStreamSchema, 204: Type.Null(), 503: ErrorEnvelope, ...perConversation },
       },
     },
     async (request, reply) => {
       const row = await existing(request.params.id);
-      return streamConversation(app, request, reply, row, resumeFrom(request));
+      return streamConversation(app, request, reply, row, resumeFrom(request), stillAllowedFor(request));
     },
   );
 

@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorEnvelope, ok, successEnvelope } from '../../lib/envelope.js';
 import { authError } from '../../services/auth/auth-errors.js';
-import { PasswordChangeBody, ProfileBody, UserVo } from '../auth/schemas.js';
+import { ErasureBody, PasswordChangeBody, ProfileBody, UserVo } from '../auth/schemas.js';
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 429: ErrorEnvelope };
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope };
 
 function sessionOf(request: FastifyRequest) {
   if (!request.session) throw authError('unauthorized');
@@ -42,7 +42,8 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: app.config.authRateLimitMax, timeWindow: 60_000 } },
       schema: {
         tags: ['profile'],
-        summary: 'Change the password (current and new, both encrypted); other sessions end',
+        summary:
+          'Change the password (current and new, both encrypted); other sessions end. A staff account (any console role) needs a session that passed the second factor (403); wrong current passwords count towards the login limit (429)',
         body: PasswordChangeBody,
         response: { 200: successEnvelope(Type.Boolean()), ...errors },
       },
@@ -53,13 +54,16 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/',
     {
+      config: { rateLimit: { max: app.config.authRateLimitMax, timeWindow: 60_000 } },
       schema: {
         tags: ['profile'],
-        summary: 'Erase my account and personal data; every session ends',
-        response: { 200: successEnvelope(Type.Boolean()), ...errors },
+        summary:
+          'Erase my account and personal data with the current password (encrypted); every session ends. A staff account needs a session that passed the second factor (403), and the last active admin cannot be erased (409)',
+        body: ErasureBody,
+        response: { 200: successEnvelope(Type.Boolean()), 409: ErrorEnvelope, ...errors },
       },
     },
-    async (request) => ok(await profile.erase(sessionOf(request))),
+    async (request) => ok(await profile.erase(sessionOf(request), request.body)),
   );
 };
 

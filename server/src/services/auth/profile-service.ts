@@ -2,7 +2,10 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { authThrottles, users } from '../../db/schema/auth.js';
 import { contactRequests } from '../../db/schema/contact.js';
+import { consoleError } from '../console/console-errors.js';
+import { consoleRoles, hasConsoleAccess } from '../console/roles.js';
 import { secondFactorKeysOf } from '../console/second-factor.js';
+import { assertNotLastActiveAdmin, lockAdmins } from '../console/users-admin.js';
 import { cancelSchedulesBeyondAuthority } from '../editorial/schedule-authority.js';
 import type { Outbox } from '../mail/outbox.js';
 import { authError } from './auth-errors.js';
@@ -19,6 +22,11 @@ export interface ProfileInput {
   age?: unknown;
   country?: unknown;
   education?: unknown;
+}
+
+export interface ErasureInput {
+  password?: unknown;
+  rsaEncrypted?: unknown;
 }
 
 export interface PasswordChangeInput {
@@ -78,14 +86,10 @@ export class ProfileService {
    * the one making the change stays.
    */
   async changePassword(session: ActiveSession, input: PasswordChangeInput): Promise<true> {
-    const { auth, throttle } = this.deps;
-    const email = session.user.email;
     const rsaEncrypted = input.rsaEncrypted;
-    const current = auth.readPassword({ password: input.currentPassword, rsaEncrypted });
-    const next = checkPasswordLength(auth.readPassword({ password: input.newPassword, rsaEncrypted }));
-    await auth.countPasswordAttempt(email);
-    if (!(await verifyPassword(session.user.passwordHash, current))) throw authError('currentPasswordWrong');
-    await throttle.clear(loginThrottleKey(email));
+    const current = this.deps.auth.readPassword({ password: input.currentPassword, rsaEncrypted });
+    const next = checkPasswordLength(this.deps.auth.readPassword({ password: input.newPassword, rsaEncrypted }));
+    await this.stepUp(session, current);
     const passwordHash = await hashPassword(next);
     await this.deps.db
       .update(users)
@@ -100,8 +104,30 @@ export class ProfileService {
    * queued mails, the hub contact requests sent from the address and counters keyed by it. Audit rows stay: the log
    * keeps the actor's id and label without a foreign key.
    */
-  async erase({ user }: ActiveSession): Promise<true> {
-    return this.eraseAccount(user);
+  async erase(session: ActiveSession, input: ErasureInput): Promise<true> {
+    const password = this.deps.auth.readPassword({ password: input.password, rsaEncrypted: input.rsaEncrypted });
+    await this.stepUp(session, password);
+    // The same rule as the console's own delete: the portal keeps at least one active admin.
+    await this.deps.db.transaction(async (tx) => {
+      await lockAdmins(tx);
+      await assertNotLastActiveAdmin(tx, session.user);
+    });
+    return this.eraseAccount(session.user);
+  }
+
+  /**
+   * A destructive change to one's own account proves more than a session token (issue #29 §6): a staff account (any
+   * console role) needs a session that passed the second factor, and everyone the current password, whose failures
+   * count towards the account's login limit like a login's.
+   */
+  private async stepUp(session: ActiveSession, password: string): Promise<void> {
+    const { auth, throttle } = this.deps;
+    if (hasConsoleAccess(consoleRoles(session.user.permissions)) && session.secondFactorAt === null) {
+      throw consoleError('secondFactorRequired', { data: { enrolled: session.user.totpEnabledAt !== null } });
+    }
+    await auth.countPasswordAttempt(session.user.email);
+    if (!(await verifyPassword(session.user.passwordHash, password))) throw authError('currentPasswordWrong');
+    await throttle.clear(loginThrottleKey(session.user.email));
   }
 
   /** The same erasure for an account an admin deletes from the console (issue #13 §4). */

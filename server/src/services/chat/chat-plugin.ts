@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { EventStream } from '../../lib/event-stream.js';
+import { StreamGate, type EventStream } from '../../lib/event-stream.js';
 import { Throttle } from '../auth/throttle.js';
 import { createChatBus, type ChatBus } from './chat-bus.js';
 import { ChatHub } from './chat-hub.js';
@@ -11,6 +11,8 @@ export interface ChatContext {
   bus: ChatBus;
   /** The event streams open on this instance, ended when the server closes so it does not wait for them. */
   streams: Set<EventStream>;
+  /** Places for streams on this instance: per conversation, per client address and in all (issue #29 §4). */
+  gate: StreamGate;
   /** Listens on the bus now (a serving instance does at listen; an app driven by inject() when a stream opens). */
   start(): Promise<void>;
 }
@@ -45,7 +47,8 @@ export default fp(
     const streams = new Set<EventStream>();
     // Erasing an account erases its conversations (the foreign key) and those left under its address.
     profile.chat = service;
-    app.decorate('chat', { service, hub, bus, streams, start: () => hub.start() } satisfies ChatContext);
+    const gate = new StreamGate(config.streams);
+    app.decorate('chat', { service, hub, bus, streams, gate, start: () => hub.start() } satisfies ChatContext);
 
     app.addHook('onListen', async () => {
       hub.start().catch((error: unknown) => app.log.warn({ err: error }, 'chat bus did not start; streams start it again'));

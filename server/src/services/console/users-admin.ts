@@ -282,7 +282,7 @@ export class UsersAdminService {
    * id order, so two admins demoting each other at the same moment cannot both succeed (or deadlock).
    */
   private async lockForChange(tx: Pick<Database, 'select'>, id: number): Promise<UserRow> {
-    await tx.select({ id: users.id }).from(users).where(holds(ADMIN_ROLE)).orderBy(users.id).for('update');
+    await lockAdmins(tx);
     const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!row) throw consoleError('userNotFound');
     return row;
@@ -290,11 +290,24 @@ export class UsersAdminService {
 
   /** Refuses when the account is the last active admin (an inactive admin cannot sign in, so it does not count). */
   private async assertNotLastAdmin(tx: Pick<Database, 'select'>, row: UserRow): Promise<void> {
-    if (!row.active || !consoleRoles(row.permissions).admin) return;
-    const [others] = await tx
-      .select({ total: count() })
-      .from(users)
-      .where(and(holds(ADMIN_ROLE), eq(users.active, true), sql`${users.id} <> ${row.id}`));
-    if ((others?.total ?? 0) === 0) throw consoleError('lastAdmin');
+    await assertNotLastActiveAdmin(tx, row);
   }
+}
+
+/**
+ * Refuses (409) when the account is the last active admin: the portal would have nobody left to run it. Call it in a
+ * transaction that has locked the admins' rows (lockAdmins), so two admins erasing themselves at once cannot both pass.
+ */
+export async function assertNotLastActiveAdmin(tx: Pick<Database, 'select'>, row: Pick<UserRow, 'id' | 'active' | 'permissions'>): Promise<void> {
+  if (!row.active || !consoleRoles(row.permissions).admin) return;
+  const [others] = await tx
+    .select({ total: count() })
+    .from(users)
+    .where(and(holds(ADMIN_ROLE), eq(users.active, true), sql`${users.id} <> ${row.id}`));
+  if ((others?.total ?? 0) === 0) throw consoleError('lastAdmin');
+}
+
+/** Locks the rows of every admin account (in id order, so concurrent callers queue rather than deadlock). */
+export async function lockAdmins(tx: Pick<Database, 'select'>): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(holds(ADMIN_ROLE)).orderBy(users.id).for('update');
 }

@@ -28,6 +28,11 @@ export interface PasswordChange {
 export const fetchProfile = () => api.get<ProfileData>('/api/profile');
 export const updateProfile = (body: ProfileEdit) => api.put<ProfileData>('/api/profile', body);
 export const changePassword = (body: PasswordChange) => api.put<unknown>('/api/profile/password', body);
-export const deleteAccount = () => api.delete<unknown>('/api/profile');
+/** The current password, RSA-encrypted like every password the browser sends. */
+export interface Erasure {
+  password: string;
+  rsaEncrypted: boolean;
+}
+export const deleteAccount = (body: Erasure) => api.delete<unknown>('/api/profile', { data: body });
 /** Silent: logging out ends the local session whatever the server answers. */
 export const logout = () => api.post<unknown>('/api/auth/logout', undefined, { silent: true });

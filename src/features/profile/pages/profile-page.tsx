@@ -15,6 +15,7 @@ import { DeleteAccountDialog } from '../components/delete-account-dialog';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import {
+  deleteCanceled,
   deleteRequested,
   editCancelled,
   editStarted,
@@ -104,9 +105,13 @@ export default function ProfilePage({ user, extraSections }: ProfilePageProps) {
           </Section>
           <DeleteAccountDialog
             open={confirmingDelete}
-            onOpenChange={setConfirmingDelete}
+            onOpenChange={(open) => {
+              setConfirmingDelete(open);
+              if (!open) dispatch(deleteCanceled());
+            }}
             deleting={profile.deleting}
-            onConfirm={() => dispatch(deleteRequested())}
+            failure={profile.deleteFailure}
+            onConfirm={(password) => dispatch(deleteRequested({ password }))}
           />
         </Stack>
       ) : (

@@ -16,3 +16,8 @@ export const passwordChangeRules: FormRules<PasswordChangeField> = {
   currentPassword: [required(MESSAGE.passwordRequired)],
   newPassword: [required(MESSAGE.passwordRequired)],
 };
+
+/** Erasing the account asks for the current password again. */
+export const erasureRules: FormRules<'password'> = {
+  password: [required(MESSAGE.passwordRequired)],
+};

@@ -114,11 +114,20 @@ export function* logOut(deps: ProfileSagaDeps) {
   yield* endSession(deps, 'profile.loggedOut');
 }
 
-export function* eraseAccount(deps: ProfileSagaDeps) {
+export function* eraseAccount(deps: ProfileSagaDeps, action: ReturnType<typeof deleteRequested>) {
+  let password;
   try {
-    yield* call(deleteAccount);
-  } catch {
-    yield* put(deleteFailed());
+    const key = yield* call(fetchPasswordKey);
+    password = yield* call(encryptPassword, key, action.payload.password);
+  } catch (error) {
+    const messageId = error instanceof PasswordCipherError ? error.messageId : PASSWORD_CIPHER_MESSAGE_IDS.encryptFailed;
+    yield* put(deleteFailed({ messageId }));
+    return;
+  }
+  try {
+    yield* call(deleteAccount, { password, rsaEncrypted: true });
+  } catch (error) {
+    yield* put(deleteFailed(failureOfCall(error, 'profile.delete.failed')));
     return;
   }
   yield* endSession(deps, 'profile.deleted');

@@ -12,6 +12,7 @@ export interface ProfileState {
   saveFailure: FormFailure | null;
   password: { submitting: boolean; failure: FormFailure | null; /** Bumped on success so the form clears. */ changes: number };
   deleting: boolean;
+  deleteFailure: FormFailure | null;
   /** Set after logout or deletion: the page leaves for this path. */
   leaveTo: string | null;
 }
@@ -25,6 +26,7 @@ const initialState: ProfileState = {
   saveFailure: null,
   password: { submitting: false, failure: null, changes: 0 },
   deleting: false,
+  deleteFailure: null,
   leaveTo: null,
 };
 
@@ -78,11 +80,16 @@ export const profileSlice = createSlice({
       state.password.failure = action.payload;
     },
     logoutRequested() {},
-    deleteRequested(state) {
+    deleteRequested(state, _action: PayloadAction<{ password: string }>) {
       state.deleting = true;
+      state.deleteFailure = null;
     },
-    deleteFailed(state) {
+    deleteFailed(state, action: PayloadAction<FormFailure>) {
       state.deleting = false;
+      state.deleteFailure = action.payload;
+    },
+    deleteCanceled(state) {
+      state.deleteFailure = null;
     },
     /** The account's session is over (logout, deletion, or a token the server no longer knows). */
     profileClosed(_state, action: PayloadAction<string>) {
@@ -112,6 +119,7 @@ export const {
   logoutRequested,
   deleteRequested,
   deleteFailed,
+  deleteCanceled,
   profileClosed,
   leaveDone,
 } = profileSlice.actions;

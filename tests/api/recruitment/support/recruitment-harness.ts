@@ -51,6 +51,7 @@ export interface Person {
   id: number;
   email: string;
   token: string;
+  password: string;
 }
 
 export interface Part {
@@ -130,7 +131,7 @@ export async function createRecruitmentHarness(database: TestDatabase, backend: 
       const user = await h.registerActive(firstName ? { firstName } : {});
       const email = user.email.toLowerCase();
       const [row] = await app.db.update(users).set({ permissions, language }).where(eq(users.email, email)).returning({ id: users.id });
-      return { id: row!.id, email, token: await h.token(email, user.password) };
+      return { id: row!.id, email, token: await h.token(email, user.password), password: user.password };
     },
     post: (token: string | undefined, url: string, body: { payload: Buffer | string; contentType: string }) =>
       app.inject({
