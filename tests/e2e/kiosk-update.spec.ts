@@ -68,6 +68,9 @@ test('a new version found during a visit waits, and takes over only at the next 
   await page.evaluate(() => Object.assign(window, { __visit: true }));
   await page.locator(`header a[href="/kiosk${pageRoutes.events}"]`).first().tap();
   await expect(page).toHaveURL((url) => url.pathname === `/kiosk${pageRoutes.events}`);
+  // The page's code has arrived and it shows its events before the test moves the page's clock: a chunk still on its
+  // way while the clock jumps a minute would meet its load time-out in page time, not real time (it failed so once).
+  await expect(page.getByTestId('event-card').first()).toBeVisible();
   writeFileSync(workerFile, code.replaceAll(currentId!, NEXT_BUILD_ID));
 
   // The next check (with the heartbeat) finds it; it installs beside the running version and waits.
