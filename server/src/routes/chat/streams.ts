@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { openEventStream } from '../../lib/event-stream.js';
+import { openEventStream, type EventStream } from '../../lib/event-stream.js';
 import type { chatConversations } from '../../db/schema/chat.js';
 import type { ConversationSink } from '../../services/chat/chat-hub.js';
 
@@ -35,14 +35,47 @@ export async function streamConversation(
 ): Promise<FastifyReply> {
   const from = Math.min(after, row.lastSeq);
   if (row.status === 'closed' && from >= row.lastSeq) return reply.code(204).send();
+  const sinkOf = (opened: EventStream): ConversationSink => ({
+    lastSeq: from,
+    send(messages) {
+      for (const message of messages) {
+        opened.send({ id: message.seq, data: message });
+        if (message.author === 'system' && message.body === 'closed') {
+          opened.send({ event: 'closed', data: { seq: message.seq } });
+          opened.end();
+          return;
+        }
+      }
+    },
+  });
   // Staff following a conversation count apart from the visitor's own share of streams.
-  const release = app.chat.gate.admit(request.ip, `${request.consoleActor ? 'console' : 'visitor'}:${row.id}`);
+  await openChatStream(app, request, reply, {
+    conversation: `${request.consoleActor ? 'console' : 'visitor'}:${row.id}`,
+    stillAllowed,
+    subscribe: (stream) => app.chat.hub.subscribe(row.id, sinkOf(stream)),
+  });
+  return reply;
+}
+
+/**
+ * One chat stream of this instance (visitor's or console's): a place taken from the stream gate (429/503 before the
+ * reply is hijacked), the bus started, the stream opened with its lifetime and, for a session's stream, its re-check,
+ * registered for shutdown and subscribed; closing it gives everything back.
+ */
+export async function openChatStream(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { conversation?: string; stillAllowed?: (() => Promise<boolean>) | undefined; subscribe: (stream: EventStream) => () => void },
+): Promise<EventStream> {
+  const release = app.chat.gate.admit(request.ip, options.conversation);
   try {
     await app.chat.start();
   } catch (error) {
     release();
     throw error;
   }
+  const { lifetimeMs, recheckMs } = app.config.streams;
   let unsubscribe = () => {};
   const stream = openEventStream(
     request,
@@ -52,25 +85,9 @@ export async function streamConversation(
       app.chat.streams.delete(stream);
       release();
     },
-    {
-      lifetimeMs: app.config.streams.lifetimeMs,
-      ...(stillAllowed ? { recheck: { everyMs: app.config.streams.recheckMs, allowed: stillAllowed } } : {}),
-    },
+    { lifetimeMs, ...(options.stillAllowed ? { recheck: { everyMs: recheckMs, allowed: options.stillAllowed } } : {}) },
   );
   app.chat.streams.add(stream);
-  const sink: ConversationSink = {
-    lastSeq: from,
-    send(messages) {
-      for (const message of messages) {
-        stream.send({ id: message.seq, data: message });
-        if (message.author === 'system' && message.body === 'closed') {
-          stream.send({ event: 'closed', data: { seq: message.seq } });
-          stream.end();
-          return;
-        }
-      }
-    },
-  };
-  unsubscribe = app.chat.hub.subscribe(row.id, sink);
-  return reply;
+  unsubscribe = options.subscribe(stream);
+  return stream;
 }

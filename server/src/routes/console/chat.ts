@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorEnvelope, ok, successEnvelope } from '../../lib/envelope.js';
-import { openEventStream } from '../../lib/event-stream.js';
 import { chatError } from '../../services/chat/chat-errors.js';
 import { CONSOLE_AREAS, consoleRoles } from '../../services/console/roles.js';
 import type { ChatContext } from '../../services/chat/chat-plugin.js';
@@ -19,7 +18,7 @@ import {
   QueueItemSchema,
   AfterQuery,
 } from '../chat/schemas.js';
-import { resumeFrom, streamConversation } from '../chat/streams.js';
+import { openChatStream, resumeFrom, streamConversation } from '../chat/streams.js';
 import { actorOf, type ConsoleApp } from './console-context.js';
 
 const tags = ['console', 'chat'];
@@ -80,26 +79,10 @@ export function chatConsoleRoutes(app: ConsoleApp, chat: ChatContext): void {
       },
     },
     async (request, reply) => {
-      const release = chat.gate.admit(request.ip);
-      try {
-        await chat.start();
-      } catch (error) {
-        release();
-        throw error;
-      }
-      let unsubscribe = () => {};
-      const stream = openEventStream(
-        request,
-        reply,
-        () => {
-          unsubscribe();
-          chat.streams.delete(stream);
-          release();
-        },
-        { lifetimeMs: app.config.streams.lifetimeMs, recheck: { everyMs: app.config.streams.recheckMs, allowed: stillAllowedFor(request) } },
-      );
-      chat.streams.add(stream);
-      unsubscribe = hub.subscribeQueue({ send: (event) => stream.send({ event: 'queue', data: event }) });
+      await openChatStream(app, request, reply, {
+        stillAllowed: stillAllowedFor(request),
+        subscribe: (stream) => hub.subscribeQueue({ send: (event) => stream.send({ event: 'queue', data: event }) }),
+      });
       return reply;
     },
   );

@@ -191,9 +191,8 @@ export class AuthService {
    * slip under the limit). A right password clears the count.
    */
   async countPasswordAttempt(email: string): Promise<void> {
-    const { refusedUntil } = await this.deps.throttle.take(loginThrottleKey(email), LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS);
-    if (!refusedUntil) return;
-    const seconds = Math.max(1, Math.ceil((refusedUntil.getTime() - this.deps.clock.now().getTime()) / 1000));
+    const { refusedForSeconds: seconds } = await this.deps.throttle.take(loginThrottleKey(email), LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS);
+    if (seconds === undefined) return;
     throw authError('tooManyAttempts', {
       values: { minutes: Math.max(1, Math.ceil(seconds / 60)) },
       data: { seconds },

@@ -60,11 +60,13 @@ export class Throttle {
   /**
    * Counts one attempt and refuses it when the key has used up its `limit` in the window: the count is taken before
    * the attempt is judged, in one statement, so a burst of concurrent requests cannot all read the old count and be
-   * judged (issue #29 §1). Returns the window's end when refused, undefined when the attempt may go ahead.
+   * judged (issue #29 §1). Returns the whole seconds until the window ends when refused (at least 1), undefined when
+   * the attempt may go ahead.
    */
-  async take(key: string, limit: number, windowSeconds: number): Promise<{ refusedUntil: Date | undefined }> {
+  async take(key: string, limit: number, windowSeconds: number): Promise<{ refusedForSeconds: number | undefined }> {
     const { count, resetAt } = await this.hit(key, windowSeconds);
-    return { refusedUntil: count > limit ? resetAt : undefined };
+    if (count <= limit) return { refusedForSeconds: undefined };
+    return { refusedForSeconds: Math.max(1, Math.ceil((resetAt.getTime() - this.clock.now().getTime()) / 1000)) };
   }
 
   /** Gives back one counted attempt that turned out not to be a failure (e.g. a right password). */

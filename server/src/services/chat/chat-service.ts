@@ -492,9 +492,8 @@ export class ChatService {
       [transcriptRecipientKey(email), TRANSCRIPT_MAIL_LIMITS.perRecipient],
       [`chat:transcript:ip:${facts.ip}`, TRANSCRIPT_MAIL_LIMITS.perAddress],
     ] as const) {
-      const { refusedUntil } = await this.deps.throttle.take(key, max, TRANSCRIPT_MAIL_LIMITS.windowSeconds);
-      if (refusedUntil) {
-        const seconds = Math.max(1, Math.ceil((refusedUntil.getTime() - this.deps.clock.now().getTime()) / 1000));
+      const { refusedForSeconds: seconds } = await this.deps.throttle.take(key, max, TRANSCRIPT_MAIL_LIMITS.windowSeconds);
+      if (seconds !== undefined) {
         throw chatError('transcriptLimit', { values: { hours: Math.max(1, Math.ceil(seconds / 3600)) }, data: { seconds } });
       }
     }

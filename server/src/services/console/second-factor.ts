@@ -219,9 +219,8 @@ export class SecondFactorService {
    * A right code clears the count.
    */
   private async countAttempt(userId: number): Promise<void> {
-    const { refusedUntil } = await this.deps.throttle.take(secondFactorThrottleKey(userId), VERIFY_MAX_FAILURES, VERIFY_WINDOW_SECONDS);
-    if (!refusedUntil) return;
-    const seconds = Math.max(1, Math.ceil((refusedUntil.getTime() - this.deps.clock.now().getTime()) / 1000));
+    const { refusedForSeconds: seconds } = await this.deps.throttle.take(secondFactorThrottleKey(userId), VERIFY_MAX_FAILURES, VERIFY_WINDOW_SECONDS);
+    if (seconds === undefined) return;
     throw consoleError('tooManyCodes', { values: { minutes: Math.ceil(seconds / 60) }, data: { seconds } });
   }
 
