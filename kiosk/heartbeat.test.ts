@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_URL, heartbeatRoute, startHeartbeat } from './heartbeat';
 
 const fetchMock = vi.fn<typeof fetch>();
+const KEY = 'k'.repeat(43);
 const sent = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 
 beforeEach(() => {
@@ -19,12 +20,12 @@ afterEach(() => {
 describe('kiosk heartbeat', () => {
   it('beats once at start and then every 60 s with device, version, route and online state', () => {
     let route = '/events?q=Chan#top';
-    const stop = startHeartbeat({ deviceId: 'hall-1', version: '1.0.19', getRoute: () => route });
+    const stop = startHeartbeat({ deviceId: 'hall-1', deviceKey: KEY, version: '1.0.19', getRoute: () => route });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(HEARTBEAT_URL);
     expect(init).toMatchObject({ method: 'POST', credentials: 'omit', keepalive: true });
-    expect(sent()[0]).toEqual({ deviceId: 'hall-1', version: '1.0.19', route: '/events', online: true });
+    expect(sent()[0]).toEqual({ deviceId: 'hall-1', key: KEY, version: '1.0.19', route: '/events', online: true });
 
     vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS - 1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -43,7 +44,7 @@ describe('kiosk heartbeat', () => {
 
   it('reports the offline state and beats again as soon as the browser is back online', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const stop = startHeartbeat({ deviceId: 'hall-2', version: '1.0.19', getRoute: () => '/' });
+    const stop = startHeartbeat({ deviceId: 'hall-2', deviceKey: KEY, version: '1.0.19', getRoute: () => '/' });
     expect(sent()[0]?.online).toBe(false);
     onLine.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
@@ -55,7 +56,7 @@ describe('kiosk heartbeat', () => {
 
   it('survives a failed beat and keeps the schedule', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const stop = startHeartbeat({ deviceId: 'hall-3', version: '1.0.19', getRoute: () => '/' });
+    const stop = startHeartbeat({ deviceId: 'hall-3', deviceKey: KEY, version: '1.0.19', getRoute: () => '/' });
     await vi.advanceTimersByTimeAsync(HEARTBEAT_INTERVAL_MS);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     stop();
@@ -64,11 +65,21 @@ describe('kiosk heartbeat', () => {
   it('sends nothing for a device id the server would refuse', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     for (const deviceId of ['', 'hall 1', 'a'.repeat(65), '大堂']) {
-      startHeartbeat({ deviceId, version: '1.0.19', getRoute: () => '/' })();
+      startHeartbeat({ deviceId, deviceKey: KEY, version: '1.0.19', getRoute: () => '/' })();
     }
     vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS * 2);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledTimes(4);
+    warn.mockRestore();
+  });
+
+  it('sends nothing without a device key (the server would refuse every beat)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const stop = startHeartbeat({ deviceId: 'hall-4', deviceKey: null, version: '1.0.19', getRoute: () => '/' });
+    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS * 2);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('has no key'));
+    stop();
     warn.mockRestore();
   });
 

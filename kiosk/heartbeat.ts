@@ -1,5 +1,6 @@
 /**
- * The kiosk's heartbeat (issue #12 §6): once at start and then every 60 s it tells the server which device it is, which
+ * The kiosk's heartbeat (issue #12 §6): once at start and then every 60 s it tells the server which device it is (with
+ * the device key that proves it, issue #29 §10), which
  * app version it runs, the route it shows (the path only: a query may hold a visitor's search) and whether the browser
  * thinks it is online. Nothing about the visitor is sent. A failed beat is simply the next one's job: an unreachable
  * server is what the offline page is for, not a reason to retry in a loop.
@@ -12,6 +13,8 @@ const ROUTE_MAX = 200;
 
 export interface HeartbeatOptions {
   deviceId: string;
+  /** The device key of the console's registration (config/device-key.ts); without one the server would refuse every beat. */
+  deviceKey: string | null;
   version: string;
   getRoute: () => string;
 }
@@ -28,9 +31,15 @@ export function startHeartbeat(options: HeartbeatOptions): () => void {
     console.warn(`kiosk heartbeat off: "${options.deviceId}" is not a device id (1–64 of A–Z a–z 0–9 . _ -)`);
     return () => {};
   }
+  const { deviceKey } = options;
+  if (deviceKey === null) {
+    console.warn(`kiosk heartbeat off: device "${options.deviceId}" has no key (install.sh puts it in the start URL as #key=…)`);
+    return () => {};
+  }
   const beat = () => {
     const body = JSON.stringify({
       deviceId: options.deviceId,
+      key: deviceKey,
       version: options.version,
       route: heartbeatRoute(options.getRoute()),
       online: navigator.onLine,

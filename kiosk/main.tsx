@@ -9,10 +9,11 @@ import { preloadNoticeAlertDialog } from '@/components/ui/notice-center';
 import { reloadUntilGone } from './reset/reload-until-gone';
 import { APP_VERSION } from '@/lib/constants';
 import { kioskSystem, kioskSystemConfig } from '@/theme/kiosk-density';
-import { writeCookie } from '@/lib/storage/cookies';
+import { readCookie, writeCookie } from '@/lib/storage/cookies';
 import { readStoredToken } from '@/lib/storage/session-store';
 import { closeStoredChat } from '@/lib/storage/chat-store';
 import { loadHighlights } from './attract/load-highlights';
+import { DEVICE_KEY_COOKIE, DEVICE_KEY_COOKIE_PATH, hashWithoutKey, resolveDeviceKey } from './config/device-key';
 import { COUNTDOWN_SECONDS, CONFIG_PARAMS, DEVICE_SETTINGS_COOKIE, readKioskConfig, serializeKioskConfig } from './config/kiosk-config';
 import { loadAllLanguages } from './i18n/all-languages';
 import { loadKioskMessages } from './i18n/load-kiosk-messages';
@@ -33,10 +34,13 @@ const HOME_HREF = `${BASENAME}${HOME_PATH}`;
 // them, so no route or history entry carries the device id.
 const config = readKioskConfig();
 writeCookie(DEVICE_SETTINGS_COOKIE, serializeKioskConfig(config));
+const deviceKey = resolveDeviceKey(window.location.hash, readCookie(DEVICE_KEY_COOKIE));
+if (deviceKey !== null) writeCookie(DEVICE_KEY_COOKIE, deviceKey, undefined, DEVICE_KEY_COOKIE_PATH);
 const startUrl = new URL(window.location.href);
-if (CONFIG_PARAMS.some((name) => startUrl.searchParams.has(name))) {
+const hash = hashWithoutKey(startUrl.hash);
+if (CONFIG_PARAMS.some((name) => startUrl.searchParams.has(name)) || hash !== startUrl.hash) {
   for (const name of CONFIG_PARAMS) startUrl.searchParams.delete(name);
-  window.history.replaceState(window.history.state, '', `${startUrl.pathname}${startUrl.search}${startUrl.hash}`);
+  window.history.replaceState(window.history.state, '', `${startUrl.pathname}${startUrl.search}${hash}`);
 }
 
 // Before the router exists: an entry of an earlier visitor (Back after a reset reload) is replaced by home, and
@@ -81,7 +85,7 @@ async function startKiosk() {
     wrap: (app, router, store) => {
       visitHistory.remember(router.state.location.key);
       router.subscribe((state) => visitHistory.remember(state.location.key));
-      startHeartbeat({ deviceId: config.deviceId, version: APP_VERSION, getRoute: () => router.state.location.pathname });
+      startHeartbeat({ deviceId: config.deviceId, deviceKey, version: APP_VERSION, getRoute: () => router.state.location.pathname });
       const onReset = () => {
         // Nothing of the visitor's page keeps speaking once the next person arrives.
         stopReadingAloud();
@@ -90,7 +94,7 @@ async function startKiosk() {
           hasSession: () => selectIsLoggedIn(store.getState()) || readStoredToken() !== null,
           revokeSession: logout,
           closeChat: () => closeStoredChat(),
-          wipeBrowserData: () => wipeVisitorData(browserWipeTarget(), [DEVICE_SETTINGS_COOKIE]),
+          wipeBrowserData: () => wipeVisitorData(browserWipeTarget(), [DEVICE_SETTINGS_COOKIE, DEVICE_KEY_COOKIE]),
           saveLanguage: (language) => writeCookie(LANGUAGE_COOKIE, language),
           pageLanguage: getCurrentLanguage(),
           defaultLanguage: config.language,

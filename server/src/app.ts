@@ -12,6 +12,7 @@ import db from './plugins/db.js';
 import errors, { sendError, toAppError } from './plugins/errors.js';
 import i18n from './plugins/i18n.js';
 import { RequestLogController } from './plugins/request-log.js';
+import secrets from './plugins/secrets.js';
 import security from './plugins/security.js';
 import { validatorCompiler } from './plugins/validator.js';
 import webApp from './plugins/web-app.js';
@@ -102,7 +103,13 @@ export function buildApp({ config, logger, localesDir, rateLimit, databaseTempla
   });
   // Cached content arrives already encoded (see reply-cached.ts); this covers every other response.
   app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
-  app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, startFrom: databaseTemplate });
+  app.register(db, {
+    databaseUrl: config.databaseUrl,
+    migrationDatabaseUrl: config.migrationDatabaseUrl,
+    dataDir: config.dataDir,
+    startFrom: databaseTemplate,
+  });
+  app.register(secrets);
   app.register(auth);
   app.register(recruitment);
   app.register(chat);

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './lib/event-stream.js';
+import { parseSecretKey } from './services/auth/secret-box.js';
 import { DEFAULT_CHAT_HOURS, parseChatHours, type ChatHours } from './services/chat/chat-hours.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -9,6 +10,7 @@ const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
   HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  MIGRATION_DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   STATIC_DIR: Type.String({ minLength: 1, default: 'dist' }),
@@ -19,6 +21,8 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 300 }),
   AUTH_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 20 }),
   SECOND_FACTOR_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 20 }),
+  PAGE_RENDER_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 60 }),
+  PAGE_RENDERS_MAX: Type.Integer({ minimum: 1, maximum: 256, default: 4 }),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.Optional(Type.String({ minLength: 3 })),
   CONTACT_INBOX: Type.Optional(Type.String({ pattern: '^[^\\s@]+@[^\\s@]+$' })),
@@ -33,6 +37,8 @@ const EnvSchema = Type.Object({
   EVENT_STREAMS_MAX: Type.Integer({ minimum: 1, default: 2000 }),
   EVENT_STREAM_LIFETIME_SECONDS: Type.Integer({ minimum: 10, maximum: 86_400, default: 600 }),
   EVENT_STREAM_RECHECK_SECONDS: Type.Integer({ minimum: 1, maximum: 300, default: 5 }),
+  SECRET_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  SECRET_KEYS_PREVIOUS: Type.Optional(Type.String({ minLength: 1 })),
 });
 
 type Env = Static<typeof EnvSchema>;
@@ -44,6 +50,11 @@ export interface Config {
   host: string;
   /** When set, node-postgres is used; otherwise the embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
+  /**
+   * The two-role set-up (issue #29 §9): migrations run as this role, which owns the schema; the app connects as
+   * DATABASE_URL's role, which owns nothing and may only add and read audit rows. Unset: one role does both.
+   */
+  migrationDatabaseUrl: string | undefined;
   /** PGlite folder; `memory://` keeps the database in memory (tests). */
   dataDir: string;
   redisUrl: string | undefined;
@@ -67,6 +78,13 @@ export interface Config {
    * per account: one address cannot spread its guesses over many staff sessions.
    */
   secondFactorRateLimitMax: number;
+  /**
+   * Server renders of pages not in the page cache, per client address per minute (issue #29 §3): beyond it 429. Pages
+   * served from the cache do not count.
+   */
+  pageRenderRateLimitMax: number;
+  /** Server renders running at once in this instance; a page request beyond it gets the client-rendered page (200). */
+  pageRendersMax: number;
   /** Mails are delivered through this server; without it they stay in the outbox (development mailbox). */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -78,6 +96,11 @@ export interface Config {
   chat: ChatConfig;
   /** Server-Sent Events streams (chat): how many at once and for how long (issue #29 §4). */
   streams: StreamLimits;
+  /**
+   * The key that seals stored secrets (TOTP secrets, issue #29 §7): SECRET_KEY, and SECRET_KEYS_PREVIOUS (comma-separated)
+   * that still open values during a rotation. Unset, the embedded installation generates one in DATA_DIR.
+   */
+  secretKeys: { current: string | undefined; previous: string[] };
 }
 
 /** The online service desk: staffed hours, retention, the bus channel and its rate limits. */
@@ -139,6 +162,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
   const parsed = converted as Env;
+  if (parsed.MIGRATION_DATABASE_URL && !parsed.DATABASE_URL) {
+    throw new ConfigError('Invalid environment: MIGRATION_DATABASE_URL needs DATABASE_URL (the role the server connects as)');
+  }
+  const secretKeys = {
+    current: parsed.SECRET_KEY,
+    previous: (parsed.SECRET_KEYS_PREVIOUS ?? '').split(',').map((key) => key.trim()).filter(Boolean),
+  };
+  try {
+    if (secretKeys.current !== undefined) parseSecretKey(secretKeys.current);
+    secretKeys.previous.forEach((key, index) => parseSecretKey(key, `SECRET_KEYS_PREVIOUS[${index}]`));
+  } catch (error) {
+    throw new ConfigError(`Invalid environment: ${(error as Error).message}`);
+  }
   let hours: ChatHours;
   try {
     hours = parseChatHours(parsed.CHAT_HOURS);
@@ -149,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: parsed.PORT,
     host: parsed.HOST,
     databaseUrl: parsed.DATABASE_URL,
+    migrationDatabaseUrl: parsed.MIGRATION_DATABASE_URL,
     dataDir: parsed.DATA_DIR,
     redisUrl: parsed.REDIS_URL,
     staticDir: parsed.STATIC_DIR,
@@ -160,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: 1024 * 1024,
     authRateLimitMax: parsed.AUTH_RATE_LIMIT_MAX,
     secondFactorRateLimitMax: parsed.SECOND_FACTOR_RATE_LIMIT_MAX,
+    pageRenderRateLimitMax: parsed.PAGE_RENDER_RATE_LIMIT_MAX,
+    pageRendersMax: parsed.PAGE_RENDERS_MAX,
     smtpUrl: parsed.SMTP_URL,
     contactInbox: parsed.CONTACT_INBOX,
     s3: parsed.S3_BUCKET
@@ -187,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lifetimeMs: parsed.EVENT_STREAM_LIFETIME_SECONDS * 1000,
       recheckMs: parsed.EVENT_STREAM_RECHECK_SECONDS * 1000,
     },
+    secretKeys,
     mailFrom: parsed.MAIL_FROM ?? `no-reply@${parsed.PUBLIC_URL ? new URL(parsed.PUBLIC_URL).hostname : 'localhost'}`,
   };
 }

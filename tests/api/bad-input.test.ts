@@ -45,9 +45,9 @@ const cases: BadInput[] = [
   { name: 'unknown m_api path (PATCH)', method: 'PATCH', url: '/m_api/x', headers: JSON_TYPE, payload: '{}', status: 404, code: ERRORS.notFound.code },
   { name: 'bare /api', method: 'GET', url: '/api', status: 404, code: ERRORS.notFound.code },
   { name: 'kiosk heartbeat: malformed JSON', method: 'POST', url: '/api/kiosk/heartbeat', headers: JSON_TYPE, payload: '{"deviceId":"k1",', status: 400, code: ERRORS.malformedJson.code },
-  { name: 'kiosk heartbeat: device id with a space', method: 'POST', url: '/api/kiosk/heartbeat', headers: JSON_TYPE, payload: '{"deviceId":"hall 1","version":"1.0.19","route":"/","online":true}', status: 400, code: ERRORS.validation.code, mentions: 'deviceId' },
-  { name: 'kiosk heartbeat: device id over 64 characters', method: 'POST', url: '/api/kiosk/heartbeat', headers: JSON_TYPE, payload: JSON.stringify({ deviceId: 'k'.repeat(65), version: '1.0.19', route: '/', online: true }), status: 400, code: ERRORS.validation.code, mentions: 'deviceId' },
-  { name: 'kiosk heartbeat: missing online state', method: 'POST', url: '/api/kiosk/heartbeat', headers: JSON_TYPE, payload: '{"deviceId":"k1","version":"1.0.19","route":"/"}', status: 400, code: ERRORS.requiredField.code, mentions: 'online' },
+  { name: 'kiosk heartbeat: device id with a space', method: 'POST', url: '/api/kiosk/heartbeat', headers: JSON_TYPE, payload: '{"deviceId":"hall 1","key":"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx","version":"1.0.19","route":"/","online":true}', status: 400, code: ERRORS.validation.code, mentions: 'deviceId' },
+  { name: 'kiosk heartbeat: device id over 64 characters', method: 'POST', url: '/api/kiosk/heartbeat', headers: JSON_TYPE, payload: JSON.stringify({ deviceId: 'k'.repeat(65), key: 'x'.repeat(43), version: '1.0.19', route: '/', online: true }), status: 400, code: ERRORS.validation.code, mentions: 'deviceId' },
+  { name: 'kiosk heartbeat: missing online state', method: 'POST', url: '/api/kiosk/heartbeat', headers: JSON_TYPE, payload: '{"deviceId":"k1","key":"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx","version":"1.0.19","route":"/"}', status: 400, code: ERRORS.requiredField.code, mentions: 'online' },
   { name: 'kiosk heartbeat: text/plain', method: 'POST', url: '/api/kiosk/heartbeat', headers: { 'content-type': 'text/plain' }, payload: 'beat', status: 415, code: ERRORS.unsupportedMediaType.code },
   { name: 'malformed URL encoding', method: 'GET', url: '/api/shared/%E0%A4%A', status: 400, code: ERRORS.badRequest.code },
 ];

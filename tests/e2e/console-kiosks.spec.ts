@@ -9,8 +9,10 @@ import { PortalProcess } from './support/portal-process';
 import { expect, messagesFor, test } from './support';
 
 /*
- * Kiosk operations (issue #12 §6) on a server of its own: terminals post heartbeats as kiosk/heartbeat.ts does, an
- * admin finds them in the console with last seen, version, route and state; a recruiter gets neither link nor list.
+ * Kiosk operations (issue #12 §6) on a server of its own: an admin registers terminals in the console and is shown
+ * each device key once (issue #29 §10); terminals post heartbeats with it as kiosk/heartbeat.ts does, and the admin
+ * finds them with last seen, version, route and state; a beat without the key is refused; a recruiter gets neither
+ * link nor list.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -24,12 +26,26 @@ const en = messagesFor('EN');
 const mailbox = new MailCatcher();
 let portal: PortalProcess;
 
-const beat = (deviceId: string, route: string, online = true) =>
+const keys = new Map<string, string>();
+const beat = (deviceId: string, route: string, online = true, key = keys.get(deviceId) ?? 'unregistered-key-0000000000000000') =>
   fetch(`${portal.url}/api/kiosk/heartbeat`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ deviceId, version: '1.0.19', route, online }),
+    body: JSON.stringify({ deviceId, key, version: '1.0.19', route, online }),
   });
+
+/** The console's registration form: the key is read off the screen, as the admin copies it, then put away. */
+async function register(page: Page, deviceId: string) {
+  const form = page.getByTestId('kiosk-register');
+  await form.getByRole('textbox', { name: en['console.kiosks.register.deviceId'] }).fill(deviceId);
+  await form.getByRole('button', { name: en['console.kiosks.register.submit'] }).click();
+  const key = await page.getByTestId('kiosk-register-key-value').textContent();
+  expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByTestId('kiosk-register-command')).toContainText(`${deviceId} ${key}`);
+  keys.set(deviceId, key!);
+  await page.getByRole('button', { name: en['console.kiosks.register.dismiss'] }).click();
+  await expect(page.getByTestId('kiosk-register-key')).toHaveCount(0);
+}
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -55,9 +71,9 @@ async function signIn(page: Page, person: { email: string; password: string }) {
   await consoleSignIn(page, portal.url, person.email);
 }
 
-test('an admin sees every kiosk that beat, with its last route (no query) and state', async ({ page }) => {
-  expect((await beat(`hall-${run}`, '/pages/events?keyword=Chan')).status).toBe(200);
-  expect((await beat(`desk-${run}`, '/pages/jobs', false)).status).toBe(200);
+test('an admin registers kiosks and sees every one that beat, with its last route (no query) and state', async ({ page }) => {
+  // Not registered: refused, whatever it claims.
+  expect((await beat(`hall-${run}`, '/pages/events')).status).toBe(401);
   expect((await beat('bad id', '/')).status).toBe(400);
 
   await signIn(page, admin);
@@ -65,6 +81,11 @@ test('an admin sees every kiosk that beat, with its last route (no query) and st
   await page.getByRole('link', { name: en['console.nav.kiosks'] }).click();
   await expect(page).toHaveURL((url) => url.pathname === consoleRoutes.consoleKiosks);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['console.kiosks.title']!);
+  await register(page, `hall-${run}`);
+  await register(page, `desk-${run}`);
+  expect((await beat(`hall-${run}`, '/pages/events?keyword=Chan')).status).toBe(200);
+  expect((await beat(`desk-${run}`, '/pages/jobs', false)).status).toBe(200);
+  await page.getByTestId('console-kiosks-refresh').click();
   const table = page.getByTestId('console-kiosks');
   const row = (device: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: device }) });
   await expect(row(`hall-${run}`)).toContainText('/pages/events');

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
   applyPolicy,
+  shippedFile,
   BrowserPipe,
   HARNESS_FLAGS,
   LAUNCH_SCRIPT,
@@ -74,12 +75,28 @@ test.describe('kiosk launch with the shipped flags and managed policy', () => {
     expect(shippedUrlFilter('http://kiosk.example.org/')).toBe('http://.kiosk.example.org:80');
     expect(shippedUrlFilter(origin)).toBe(`http://.${new URL(origin).hostname}:${new URL(origin).port}`);
     expect(policy).toMatchObject({
-      URLBlocklist: ['*'],
       URLAllowlist: [shippedUrlFilter(origin)],
       DeveloperToolsAvailability: 2,
       DownloadRestrictions: 3,
       AllowFileSelectionDialogs: false,
     });
+    // Browser pages, page sources, local files and the developer tools are not URLs `*` governs: each is named.
+    expect(policy.URLBlocklist).toEqual(expect.arrayContaining(['*', 'chrome://*', 'view-source:*', 'file://*', 'devtools://*']));
+
+    // No way out through a USB keyboard (issue #29 §10): cage without -s ignores Ctrl+Alt+Fn, the other terminals have
+    // no login prompt, and the SysRq keys are off.
+    const unit = shippedFile('talent-portal-kiosk.service');
+    const cage = /^ExecStart=\/usr\/bin\/cage (.*?) -- /m.exec(unit);
+    expect(cage, 'the unit starts cage').not.toBeNull();
+    expect(cage![1]!.split(/\s+/), 'cage must not allow switching virtual terminals').not.toContain('-s');
+    const install = shippedFile('install.sh');
+    const masked = /^systemctl mask (.*)$/m.exec(install)?.[1]?.split(/\s+/) ?? [];
+    expect(masked).toEqual(expect.arrayContaining(['getty@tty2.service', 'getty@tty3.service', 'getty@tty4.service', 'getty@tty5.service', 'getty@tty6.service', 'autovt@.service']));
+    expect(install).toMatch(/NAutoVTs=0/);
+    expect(install).toMatch(/kernel\.sysrq = 0/);
+    // The device key travels in the fragment (never in a request line), in a file only root reads.
+    expect(install).toMatch(/kiosk\/\?device=%s#key=%s/);
+    expect(install).toMatch(/install -m 0600 \/dev\/null \/etc\/talent-portal-kiosk\/kiosk\.env/);
   });
 
   test('exactly as shipped: the kiosk loads, developer tools are refused, another origin never loads', async () => {
@@ -117,9 +134,15 @@ test.describe('kiosk launch with the shipped flags and managed policy', () => {
 
   test('touched like a visitor: a link to another origin does not open and window.open gives no new window', async () => {
     test.setTimeout(90_000);
-    // The one difference from the shipped policy: the test must click like a finger, which needs the DevTools protocol
-    // on the page, which DeveloperToolsAvailability 2 forbids (the test above checks that ban).
-    const { DeveloperToolsAvailability: _devTools, ...policyWithoutDevToolsBan } = shippedPolicy(origin);
+    // Two differences from the shipped policy: the test must click like a finger, which needs the DevTools protocol on
+    // the page, which DeveloperToolsAvailability 2 forbids (the test above checks that ban); and chrome://policy is let
+    // through (one exact page) so the test can read which policies Chromium took. Every other chrome:// page stays
+    // blocked, and the test checks that too.
+    const { DeveloperToolsAvailability: _devTools, ...shippedWithoutDevToolsBan } = shippedPolicy(origin);
+    const policyWithoutDevToolsBan = {
+      ...shippedWithoutDevToolsBan,
+      URLAllowlist: [...(shippedWithoutDevToolsBan.URLAllowlist as string[]), 'chrome://policy'],
+    };
     let policy: AppliedPolicy | undefined;
     let context: BrowserContext | undefined;
     try {
@@ -153,6 +176,14 @@ test.describe('kiosk launch with the shipped flags and managed policy', () => {
         expect(at, `${key} is not listed in chrome://policy: the policy was not applied (${policy.how})`).toBeGreaterThanOrEqual(0);
         // "<key> <value> Platform Machine Mandatory OK": a misspelt key or a wrong type would show an error instead.
         expect(shown.slice(at, at + key.length + 400), key).toMatch(new RegExp(`^${key} .*? Mandatory (OK|Deprecated) `));
+      }
+      // Browser pages, the page source, local files and the developer tools' own pages are refused as well.
+      for (const url of ['chrome://version/', 'chrome://settings/', `view-source:${origin}/kiosk/`, 'file:///etc/hostname', 'devtools://devtools/bundled/inspector.html']) {
+        const answer = await probe.goto(url).then(
+          () => 'loaded',
+          (error: Error) => error.message,
+        );
+        expect(answer, `${url} must be blocked by the managed policy`).toContain('ERR_BLOCKED_BY_ADMINISTRATOR');
       }
       const refused = await probe.goto(`${other.origin}/typed`).then(
         () => 'loaded',

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { changeRole, GrantError, normalizeRole } from '../services/console/grants.js';
 import { createDatabase } from './client.js';
-import { runMigrations } from './migrate.js';
+import { migrateDatabase } from './migrate.js';
 
 const USAGE = `Usage: npm run user:grant -- <email> <role> [--revoke]
 
@@ -57,7 +57,7 @@ const handle = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 let exitCode = 0;
 try {
   // The same migrations the server applies at start, so a fresh database answers "no such account", not an SQL error.
-  await runMigrations(handle);
+  await migrateDatabase(handle, config.migrationDatabaseUrl);
   const outcome = await changeRole(handle.db, { email, role, revoke: values.revoke }, new Date());
   const list = (entries: string[]) => (entries.length === 0 ? '(none)' : entries.join(', '));
   if (!outcome.changed) {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { createDatabase, type Database, type DatabaseHandle } from '../db/client.js';
-import { runMigrations } from '../db/migrate.js';
+import { migrateDatabase } from '../db/migrate.js';
 import { runSeeds } from '../db/seed.js';
 
 declare module 'fastify' {
@@ -12,6 +12,8 @@ declare module 'fastify' {
 
 export interface DbPluginOptions {
   databaseUrl: string | undefined;
+  /** The two-role set-up: migrations run as this (owning) role, the app connects with databaseUrl. */
+  migrationDatabaseUrl?: string | undefined;
   dataDir: string;
   /** See DatabaseOptions.startFrom. */
   startFrom?: Blob | undefined;
@@ -20,9 +22,10 @@ export interface DbPluginOptions {
 /** Opens the database, applies the migration set and the seeds, and closes it with the app. */
 export default fp<DbPluginOptions>(
   async (app, options) => {
-    const handle = await createDatabase({ ...options, logger: app.log });
+    const { migrationDatabaseUrl, ...databaseOptions } = options;
+    const handle = await createDatabase({ ...databaseOptions, logger: app.log });
     try {
-      await runMigrations(handle);
+      await migrateDatabase(handle, migrationDatabaseUrl);
       await runSeeds(handle.db);
     } catch (error) {
       await handle.close();

@@ -3,7 +3,11 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CreatePageRenderer, PageRenderer, PageRequestFacts } from '../lib/page-render-contract.js';
+import type { MessageValues } from '../lib/app-error.js';
+import { isLanguage, type Language } from '../lib/i18n.js';
 import { buildRobots, buildSitemap } from '../lib/sitemap.js';
+import { escapeHtml } from '../services/mail/templates.js';
+import { renderBudget } from './render-budget.js';
 import { PUBLIC_CACHE_CONTROL, sendCached } from '../routes/content/reply-cached.js';
 import { listedDocuments } from '../services/content/sitemap-queries.js';
 import { contentOf } from '../services/content/content-context.js';
@@ -26,6 +30,8 @@ export interface ServerRender {
   /** /sitemap.xml: every public page and document in the three languages, from the route table and the database. */
   sitemap(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   robots(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** Server renders running now in this instance (at most PAGE_RENDERS_MAX). */
+  readonly activeRenders: number;
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -71,6 +77,9 @@ export async function loadServerRender(app: FastifyInstance, staticDir: string):
   const content = contentOf(app);
   const { cache } = content;
   const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
+  const rendersMax = app.config.pageRendersMax;
+  let active = 0;
+  const budget = renderBudget(app);
 
   return {
     async sitemap(request, reply) {
@@ -95,24 +104,73 @@ export async function loadServerRender(app: FastifyInstance, staticDir: string):
       const origin = originOf(request);
       // Without PUBLIC_URL the page's links name the requested host, so the host is part of what is cached.
       const key = `page|${variant.language}|${variant.mobile ? 'm' : 'd'}|${publicOrigin ? '' : origin}|${request.url}`;
+      const kept = !UNBOUNDED_PAGE.test(request.url);
+      const cached = kept ? cache.peek(key) : undefined;
+      if (!cached) {
+        // A render the cache cannot answer costs the server: each address has a budget of them (issue #29 §3).
+        const refusal = await budget.take(request);
+        if (refusal !== undefined) return tooManyRenders(request, reply, refusal, variant.language);
+      }
+      const render = async () => {
+        // Over the instance's cap the visitor gets the page rendered in the browser, at once (same URL, 200).
+        if (active >= rendersMax) throw new OverCapacity();
+        active += 1;
+        try {
+          const result = await renderer.render(facts, variant, origin);
+          if (result.kind === 'redirect') throw new RedirectSignal(result.location);
+          if (!result.cacheable || !kept) throw new UncachedPage(result.html, result.status);
+          return { body: result.html, contentType: HTML_TYPE, status: result.status };
+        } finally {
+          active -= 1;
+        }
+      };
       try {
-        const entry =
-          cache.peek(key) ??
-          (await cache.get(key, async () => {
-            const result = await renderer.render(facts, variant, origin);
-            if (result.kind === 'redirect') throw new RedirectSignal(result.location);
-            if (!result.cacheable) throw new UncachedPage(result.html, result.status);
-            return { body: result.html, contentType: HTML_TYPE, status: result.status };
-          }));
+        const entry = cached ?? (await cache.get(key, render));
         return sendCached(request, reply, entry, { cacheControl: PAGE_CACHE_CONTROL, vary: PAGE_VARY });
       } catch (error) {
         if (error instanceof RedirectSignal) return reply.redirect(error.location, 302);
         if (error instanceof UncachedPage) return reply.code(error.status).header('cache-control', 'no-store').type(HTML_TYPE).send(error.html);
+        if (error instanceof OverCapacity) {
+          request.log.debug({ url: request.url, active }, 'server renders at capacity; sending the client-rendered page');
+          return reply.header('cache-control', 'no-store').sendFile('index.html');
+        }
         request.log.error({ err: error, url: request.url }, 'server render failed; sending the client-rendered shell');
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
     },
+
+    get activeRenders() {
+      return active;
+    },
   };
+}
+
+/**
+ * Pages whose content is whatever the address asks for (a search for any words): rendered on the server under the
+ * address's render budget like any page, but never kept in the page cache, which they would fill with one-off entries
+ * and push the shared pages out of.
+ */
+const UNBOUNDED_PAGE = /^\/pages\/search(?:[/?#]|$)/;
+
+/** Over the cap of renders running at once: the client-rendered page instead. */
+class OverCapacity extends Error {
+  constructor() {
+    super('server renders at capacity');
+  }
+}
+
+const HTML_LANG: Record<Language, string> = { EN: 'en', CN: 'zh-Hans', TC: 'zh-Hant' };
+
+/** A refused render: 429 with Retry-After and a short page in the page's language (a browser shows it as it is). */
+function tooManyRenders(request: FastifyRequest, reply: FastifyReply, seconds: number, pageLanguage: string): FastifyReply {
+  const language: Language = isLanguage(pageLanguage) ? pageLanguage : request.server.languageOf(request);
+  // The page's language (its cookie, as the renderer reads it) rather than the request's Accept-Language alone.
+  const asked = { url: `/?language=${language}`, headers: {} } as unknown as FastifyRequest;
+  const t = (id: string, values?: MessageValues) => request.server.t(asked, id, values);
+  const title = escapeHtml(t('server.error.tooManyPages.title'));
+  const message = escapeHtml(t('server.error.tooManyPages', { seconds }));
+  const html = `<!doctype html><html lang="${HTML_LANG[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><h1>${title}</h1><p>${message}</p></body></html>`;
+  return reply.code(429).header('retry-after', String(seconds)).header('cache-control', 'no-store').type(HTML_TYPE).send(html);
 }
 
 /**

@@ -5,6 +5,8 @@ import { HTTP_MESSAGE_IDS } from '@/lib/http/http-messages';
 export interface FormFailure {
   messageId?: string;
   text?: string;
+  /** The server's envelope code, where a form offers a way out of a particular refusal (see the login form). */
+  code?: number;
 }
 
 /** What a failed call tells the user next to the form (the HTTP client has already shown its toast or alert). */

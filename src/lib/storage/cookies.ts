@@ -15,9 +15,10 @@ export function readCookie(name: string, source: string = document.cookie): stri
   return undefined;
 }
 
-export function writeCookie(name: string, value: string, maxAgeSeconds: number = ONE_YEAR_SECONDS): void {
+/** `path`: the pages (and requests) that see the cookie; the whole site unless a narrower one is given. */
+export function writeCookie(name: string, value: string, maxAgeSeconds: number = ONE_YEAR_SECONDS, path = '/'): void {
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=${path}; SameSite=Lax${secure}`;
 }
 
 export function removeCookie(name: string): void {

@@ -19,6 +19,13 @@ export const Empty: Story = {};
 export const ErrorsShown: Story = { args: { showErrors: true } };
 export const Submitting: Story = { args: { defaultEmail: 'ada@example.org', submitting: true } };
 export const ServerRefused: Story = { args: { defaultEmail: 'ada@example.org', failure: { text: 'Incorrect email or password' } } };
+/** Too many failed attempts (issue #29 §2): beside the server's message, the reset that lifts the lock at once. */
+export const LockedOffersReset: Story = {
+  args: { defaultEmail: 'ada@example.org', failure: { messageId: 'console.signIn.tooManyAttempts', code: 42910 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Reset your password now' })).toHaveAttribute('href', authRoutes.forgetPassword);
+  },
+};
 /** The key/encrypt step failed: the precise reason beside the form (the toast says 登录失败，请稍后重试). */
 export const KeyMissing: Story = { args: { failure: { messageId: 'account.rsa.noKey' } } };
 export const KeyInvalid: Story = { args: { failure: { messageId: 'account.rsa.invalidKey' } } };

@@ -9,10 +9,10 @@ import { withConsoleMessages, withConsolePage } from './fixtures';
 
 /** Four terminals of a service hall: one on the home page, one in a job, one that lost its network, one gone quiet. */
 const sampleKiosks: KioskDevice[] = [
-  { deviceId: 'qianhai-hall-1', appVersion: '1.0.19', route: '/pages/home', online: true, silent: false, firstSeenAt: '2026-11-02T00:58:00.000Z', lastSeenAt: '2026-11-24T02:31:00.000Z' },
-  { deviceId: 'qianhai-hall-2', appVersion: '1.0.19', route: '/pages/jobs/detail', online: true, silent: false, firstSeenAt: '2026-11-02T01:02:00.000Z', lastSeenAt: '2026-11-24T02:30:40.000Z' },
-  { deviceId: 'shekou-desk.A', appVersion: '1.0.18', route: '/pages/events', online: false, silent: false, firstSeenAt: '2026-10-15T03:10:00.000Z', lastSeenAt: '2026-11-24T02:30:05.000Z' },
-  { deviceId: 'airport_arrivals-3', appVersion: '1.0.17', route: '/', online: true, silent: true, firstSeenAt: '2026-09-30T08:00:00.000Z', lastSeenAt: '2026-11-23T22:14:00.000Z' },
+  { deviceId: 'qianhai-hall-1', appVersion: '1.0.19', route: '/pages/home', online: true, silent: false, registeredAt: '2026-11-02T00:50:00.000Z', firstSeenAt: '2026-11-02T00:58:00.000Z', lastSeenAt: '2026-11-24T02:31:00.000Z' },
+  { deviceId: 'qianhai-hall-2', appVersion: '1.0.19', route: '/pages/jobs/detail', online: true, silent: false, registeredAt: '2026-11-02T00:55:00.000Z', firstSeenAt: '2026-11-02T01:02:00.000Z', lastSeenAt: '2026-11-24T02:30:40.000Z' },
+  { deviceId: 'shekou-desk.A', appVersion: '1.0.18', route: '/pages/events', online: false, silent: false, registeredAt: '2026-10-15T03:00:00.000Z', firstSeenAt: '2026-10-15T03:10:00.000Z', lastSeenAt: '2026-11-24T02:30:05.000Z' },
+  { deviceId: 'airport_arrivals-3', appVersion: '1.0.17', route: '/', online: true, silent: true, registeredAt: null, firstSeenAt: '2026-09-30T08:00:00.000Z', lastSeenAt: '2026-11-23T22:14:00.000Z' },
 ];
 
 interface Args {

@@ -6,6 +6,7 @@ import { CONSOLE_ERRORS } from '../../../server/src/services/console/console-err
 import { createConsoleHarness, type ConsoleHarness, type Person } from '../console/support/console-harness.js';
 import { TEST_DATABASES } from '../support/databases.js';
 import { expectErrorEnvelope } from '../support/envelope.js';
+import { LOGIN_MAX_FAILURES } from '../../../server/src/services/auth/auth-service.js';
 
 /**
  * Issue #29 §6, as the attack: someone holding only a session token (stolen, or a staff password without the
@@ -45,7 +46,7 @@ describe.each(TEST_DATABASES)('step-up for destructive account actions on $name'
 
   it('wrong passwords here count towards the login limit: a stolen token cannot guess without end', async () => {
     const visitor = await h.person([]);
-    for (let i = 0; i < 10; i += 1) expect((await erase(visitor, `guess ${i}`)).statusCode).toBe(400);
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) expect((await erase(visitor, `guess ${i}`)).statusCode).toBe(400);
     expectErrorEnvelope(await erase(visitor, visitor.password), 429, AUTH_ERRORS.tooManyAttempts.code);
     expect(await exists(visitor)).toBe(true);
   });

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse as Response } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests } from '../../../server/src/db/schema/contact.js';
 import { documents } from '../../../server/src/db/schema/content.js';
+import { kioskDevices } from '../../../server/src/db/schema/kiosk.js';
 import type { App } from '../../../server/src/app.js';
 import { CONSOLE_ERRORS } from '../../../server/src/services/console/console-errors.js';
 import { routesOf } from '../support/build-test-app.js';
@@ -250,6 +251,16 @@ describe.each(TEST_DATABASES)('console authorization matrix on $name', (database
     },
     // Admins only (the admin is the last caller, so the refused ones never find the target changed).
     { route: 'GET /api/console/kiosks', allow: ADMIN, ok: 200, call: (_c, as) => as('GET', '/api/console/kiosks') },
+    { route: 'POST /api/console/kiosks', allow: ADMIN, ok: 200, call: (c, as) => as('POST', '/api/console/kiosks', { deviceId: `matrix-${c}` }) },
+    {
+      route: 'DELETE /api/console/kiosks/:deviceId',
+      allow: ADMIN,
+      ok: 200,
+      call: async (_c, as) => {
+        await h.app.db.insert(kioskDevices).values({ deviceId: 'matrix-retired', appVersion: '1.0.19', route: '/', online: true }).onConflictDoNothing();
+        return as('DELETE', '/api/console/kiosks/matrix-retired');
+      },
+    },
     { route: 'GET /api/console/audit', allow: ADMIN, ok: 200, call: (_c, as) => as('GET', '/api/console/audit') },
     { route: 'GET /api/console/audit.csv', allow: ADMIN, ok: 200, audited: true, call: (_c, as) => as('GET', '/api/console/audit.csv?action=session') },
     { route: 'GET /api/console/users', allow: ADMIN, ok: 200, call: (_c, as) => as('GET', '/api/console/users') },

@@ -20,6 +20,11 @@ export function shippedFlags(): string[] {
     .filter((line) => line.length > 0);
 }
 
+/** A file of the launch kit as shipped (kiosk/launch/). */
+export function shippedFile(name: string): string {
+  return readFileSync(join(LAUNCH_DIR, name), 'utf8');
+}
+
 /** The URL filter install.sh puts in the allowlist for a portal origin (url-filter.sh, the script it runs). */
 export function shippedUrlFilter(origin: string): string {
   const result = spawnSync(join(LAUNCH_DIR, 'url-filter.sh'), [origin], { encoding: 'utf8' });

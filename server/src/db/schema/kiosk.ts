@@ -16,6 +16,13 @@ export const kioskDevices = pgTable(
     route: varchar('route', { length: 200 }).notNull(),
     /** Whether the kiosk's browser considered itself online when it sent the beat. */
     online: boolean('online').notNull(),
+    /**
+     * SHA-256 (hex) of the device key an admin's registration made (issue #29 §10); a beat must carry the key. Null for
+     * a device heard before keys existed: its beats are refused until it is registered.
+     */
+    keyHash: varchar('key_hash', { length: 64 }),
+    /** When the current key was made; null before the device was registered. */
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -106,7 +106,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary:
-          'Log in with the e-mail and the encrypted password; 10 wrong passwords per account per 15 minutes (each attempt counted before it is judged), then 429 with Retry-After',
+          'Log in with the e-mail and the encrypted password. Each attempt is counted before it is judged: 5 per account and client address per 15 minutes (then 429 42910), and account-wide 10 as they come, then one at a time after a doubling pause of up to 60 s (429 42912); both name the reset page and carry Retry-After',
         body: LogonBody,
         response: { 200: successEnvelope(Type.Object({ token: Type.String(), userVo: UserVo })), ...errors },
       },

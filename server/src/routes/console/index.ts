@@ -18,7 +18,7 @@ import { SecondFactorService } from '../../services/console/second-factor.js';
 import { UsersAdminService } from '../../services/console/users-admin.js';
 import { Throttle } from '../../services/auth/throttle.js';
 import { KioskService } from '../../services/kiosk/kiosk-service.js';
-import { KioskDevice } from '../kiosk/schemas.js';
+import { KioskDevice, KioskKey, KioskParams, KioskRegistrationBody, KioskRetired } from '../kiosk/schemas.js';
 import { sendResume } from '../../services/recruitment/recruitment-plugin.js';
 import { analyticsRoutes } from './analytics.js';
 import { auditRoutes } from './audit.js';
@@ -68,7 +68,7 @@ const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { clock, sessions } = app.auth;
   const service = new ConsoleService({ db, clock, recruitment: app.recruitment, log: app.log });
   const kiosks = new KioskService({ db, clock });
-  const secondFactor = new SecondFactorService({ db, clock, sessions, throttle: new Throttle(db, clock) });
+  const secondFactor = new SecondFactorService({ db, clock, sessions, throttle: new Throttle(db, clock), box: app.secretBox });
   const users = new UsersAdminService({ db, clock, sessions, auth: app.auth.service, profile: app.auth.profile, secondFactor });
   const inbox = new InboxService({ db, clock, outbox: app.auth.outbox, sender: app.auth.mail, templates: app.auth.templates });
   app.decorateRequest('consoleActor', null);
@@ -238,6 +238,34 @@ const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ok(await kiosks.list(actorOf(request).roles)),
+  );
+
+  app.post(
+    '/kiosks',
+    {
+      config: { consoleArea: 'admin' },
+      schema: {
+        tags,
+        summary: "Register a kiosk, or give a registered one a new key: the device key is answered this once (admins only; audited)",
+        body: KioskRegistrationBody,
+        response: { 200: successEnvelope(KioskKey), ...denied },
+      },
+    },
+    async (request) => ok(await kiosks.register(actorOf(request), request.body.deviceId)),
+  );
+
+  app.delete(
+    '/kiosks/:deviceId',
+    {
+      config: { consoleArea: 'admin' },
+      schema: {
+        tags,
+        summary: 'Retire a kiosk: its key stops working and it leaves the list (admins only; audited)',
+        params: KioskParams,
+        response: { 200: successEnvelope(KioskRetired), 404: ErrorEnvelope, ...denied },
+      },
+    },
+    async (request) => ok(await kiosks.retire(actorOf(request), request.params.deviceId)),
   );
 
   secondFactorRoutes(app, secondFactor);

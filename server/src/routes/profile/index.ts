@@ -48,7 +48,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: successEnvelope(Type.Boolean()), ...errors },
       },
     },
-    async (request) => ok(await profile.changePassword(sessionOf(request), request.body)),
+    async (request) => ok(await profile.changePassword(sessionOf(request), request.body, { ip: request.ip })),
   );
 
   app.delete(
@@ -63,7 +63,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: successEnvelope(Type.Boolean()), 409: ErrorEnvelope, ...errors },
       },
     },
-    async (request) => ok(await profile.erase(sessionOf(request), request.body)),
+    async (request) => ok(await profile.erase(sessionOf(request), request.body, { ip: request.ip })),
   );
 };
 

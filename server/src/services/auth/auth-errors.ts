@@ -26,6 +26,7 @@ export const AUTH_ERRORS = {
   accountInactive: { status: 403, code: 40300, messageId: 'server.error.auth.accountInactive' },
   tooManyAttempts: { status: 429, code: 42910, messageId: 'server.error.auth.tooManyAttempts' },
   resendTooSoon: { status: 429, code: 42911, messageId: 'server.error.auth.resendTooSoon' },
+  signInSlowed: { status: 429, code: 42912, messageId: 'server.error.auth.signInSlowed' },
 } as const satisfies Record<string, ErrorKind>;
 
 export type AuthErrorName = keyof typeof AUTH_ERRORS;

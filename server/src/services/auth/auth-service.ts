@@ -17,6 +17,7 @@ import {
 } from './profile-rules.js';
 import type { PasswordCipher } from './rsa-keys.js';
 import type { Sessions } from './sessions.js';
+import { sha256Hex } from './secrets.js';
 import type { Throttle } from './throttle.js';
 import { toUserView, type UserView } from './user-view.js';
 import { contactThrottleKey } from '../contact/contact-service.js';
@@ -25,9 +26,24 @@ import { consoleRoles, hasConsoleAccess } from '../console/roles.js';
 
 /** Spec §9: one mail per address and kind per 60 s, enforced here as well as by the client's countdown. */
 export const RESEND_LOCKOUT_SECONDS = 60;
-/** Failed logins per account within the window before further attempts are refused. */
-export const LOGIN_MAX_FAILURES = 10;
+/**
+ * Password attempts per account **and client address** within the window before that address is refused (issue #29 §2):
+ * the guesser is stopped, the owner signing in from elsewhere is not.
+ */
+export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
+/**
+ * Account-wide, from every address together: this many attempts per window are judged as they come; beyond them one
+ * attempt at a time, each after a pause that doubles up to LOGIN_PACE_MAX_SECONDS. Distributed guessing is held to
+ * about one guess a minute without locking the owner out (who may also reset the password, which lifts every count).
+ */
+export const LOGIN_ACCOUNT_FREE_ATTEMPTS = 10;
+export const LOGIN_PACE_MAX_SECONDS = 60;
+/** The pause after the account's `count`-th attempt of the window. */
+export const loginPaceSeconds = (count: number) =>
+  Math.min(LOGIN_PACE_MAX_SECONDS, 2 ** Math.max(0, count - LOGIN_ACCOUNT_FREE_ATTEMPTS - 1));
+/** Where a refused visitor can lift the lock at once: a password reset clears every count of the account. */
+export const RESET_PATH = '/auth/forgetPassword';
 
 export interface EncryptedPassword {
   password?: unknown;
@@ -66,7 +82,14 @@ export interface AuthServiceDeps {
   publicUrl: string;
 }
 
+/** The account's attempts from every address (the pace is judged from it). */
 export const loginThrottleKey = (email: string) => `login:${email}`;
+/** The account's attempts from one client address, kept under a hash of the address. */
+export const loginFromKey = (email: string, ip: string | null) => `${loginFromPrefix(email)}${sha256Hex(ip ?? 'unknown').slice(0, 16)}`;
+const loginFromPrefix = (email: string) => `login-from:${email}|`;
+/** The account's pause between paced attempts, one row per window of the account's count (its end names it). */
+const loginPacePrefix = (email: string) => `login-pace:${email}|`;
+export const loginPaceKey = (email: string, windowEnd: Date) => `${loginPacePrefix(email)}${windowEnd.getTime()}`;
 const resendKey = (purpose: CodePurpose, email: string) => `resend:${purpose}:${email}`;
 const existsMailKey = (email: string) => `mail:accountExists:${email}`;
 /** Every counter that names the address, for erasure. */
@@ -146,7 +169,7 @@ export class AuthService {
   async resetPassword(input: CodeInput): Promise<true> {
     const user = await this.redeem('reset', input);
     await this.deps.sessions.revokeAll(user.id);
-    await this.deps.throttle.clear(loginThrottleKey(user.email));
+    await this.clearPasswordAttempts(user.email);
     return true;
   }
 
@@ -157,7 +180,7 @@ export class AuthService {
   async login(input: LoginInput, facts: { ip: string | null } = { ip: null }): Promise<{ token: string; userVo: UserView }> {
     const email = normalizeEmail(input.email ?? input.username, 'loginEmailRequired');
     const password = this.readPassword(input);
-    await this.countPasswordAttempt(email);
+    await this.countPasswordAttempt(email, facts.ip);
     const user = await this.findUser(email);
     const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
     if (!user || !valid) {
@@ -167,9 +190,10 @@ export class AuthService {
     if (!user.active) {
       // A right password is not a failure, but an inactive account is not signed in either: the attempt is given back.
       await this.deps.throttle.discount(loginThrottleKey(email));
+      await this.deps.throttle.discount(loginFromKey(email, facts.ip));
       throw authError('accountInactive', { data: { email, resend: '/api/auth/first-forget-passwd' } });
     }
-    await this.deps.throttle.clear(loginThrottleKey(email));
+    await this.clearPasswordAttempts(email);
     const token = await this.deps.sessions.open(user.id);
     await this.auditStaffSignIn(user, 'session.login', facts.ip);
     return { token, userVo: toUserView(user) };
@@ -186,16 +210,55 @@ export class AuthService {
   }
 
   /**
-   * Counts a password attempt on the account before the password is judged, and refuses it with 429 once the account
-   * has had its LOGIN_MAX_FAILURES in the window (issue #29 §1: one atomic count, so concurrent guesses cannot all
-   * slip under the limit). A right password clears the count.
+   * Counts a password attempt before the password is judged (issue #29 §1: one atomic count per key, so concurrent
+   * guesses cannot slip under a limit) and refuses it with 429 when
+   * - this address has had LOGIN_MAX_FAILURES attempts at the account in the window (`tooManyAttempts`), or
+   * - the account as a whole is past LOGIN_ACCOUNT_FREE_ATTEMPTS and its pause since the last judged attempt has not
+   *   ended (`signInSlowed`, issue #29 §2).
+   * Both refusals name the reset page. A right password clears the counts (clearPasswordAttempts). A staff account is
+   * told by e-mail when it reaches LOGIN_ACCOUNT_FREE_ATTEMPTS in a window.
    */
-  async countPasswordAttempt(email: string): Promise<void> {
-    const { refusedForSeconds: seconds } = await this.deps.throttle.take(loginThrottleKey(email), LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS);
-    if (seconds === undefined) return;
-    throw authError('tooManyAttempts', {
-      values: { minutes: Math.max(1, Math.ceil(seconds / 60)) },
-      data: { seconds },
+  async countPasswordAttempt(email: string, ip: string | null): Promise<void> {
+    const { throttle } = this.deps;
+    const fromHere = await throttle.take(loginFromKey(email, ip), LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS);
+    if (fromHere.refusedForSeconds !== undefined) {
+      const seconds = fromHere.refusedForSeconds;
+      throw authError('tooManyAttempts', { values: { minutes: Math.max(1, Math.ceil(seconds / 60)) }, data: { seconds, reset: RESET_PATH } });
+    }
+    const { count, resetAt } = await throttle.hit(loginThrottleKey(email), LOGIN_WINDOW_SECONDS);
+    if (count === LOGIN_ACCOUNT_FREE_ATTEMPTS) await this.alertStaff(email, count);
+    if (count <= LOGIN_ACCOUNT_FREE_ATTEMPTS) return;
+    // One statement decides: the first attempt past the allowance starts the pause and waits it out; later ones go
+    // one at a time, each as a pause ends, so of the attempts arriving together at most one is judged.
+    const wait = await throttle.pace(loginPaceKey(email, resetAt), loginPaceSeconds(count));
+    if (wait === 0) return;
+    throw authError('signInSlowed', { values: { seconds: wait }, data: { seconds: wait, reset: RESET_PATH } });
+  }
+
+  /** After a right password or a reset: every count of the account, from every address, and its pause. */
+  async clearPasswordAttempts(email: string): Promise<void> {
+    const { throttle } = this.deps;
+    await throttle.clear(loginThrottleKey(email));
+    await throttle.clearPrefix(loginPacePrefix(email));
+    await throttle.clearPrefix(loginFromPrefix(email));
+  }
+
+  /** The counters of an erased account named by prefix: its per-address counts and its pauses. */
+  async eraseAttemptCounts(email: string): Promise<void> {
+    await this.deps.throttle.clearPrefix(loginFromPrefix(email));
+    await this.deps.throttle.clearPrefix(loginPacePrefix(email));
+  }
+
+  /**
+   * A staff account (any console role) being guessed at is told once per window, in its language, with the reset link:
+   * a password holder who did not try should change it. Visitors are not mailed (a guesser could flood their inbox).
+   */
+  private async alertStaff(email: string, attempts: number): Promise<void> {
+    const user = await this.findUser(email);
+    if (!user?.active || !hasConsoleAccess(consoleRoles(user.permissions))) return;
+    await this.deps.mailer.send('signInAlert', recipientOf(user), this.link(RESET_PATH), {
+      attempts,
+      minutes: LOGIN_WINDOW_SECONDS / 60,
     });
   }
 

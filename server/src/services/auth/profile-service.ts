@@ -9,7 +9,7 @@ import { assertNotLastActiveAdmin, lockAdmins } from '../console/users-admin.js'
 import { cancelSchedulesBeyondAuthority } from '../editorial/schedule-authority.js';
 import type { Outbox } from '../mail/outbox.js';
 import { authError } from './auth-errors.js';
-import { loginThrottleKey, throttleKeysOf, type AuthService } from './auth-service.js';
+import { throttleKeysOf, type AuthService } from './auth-service.js';
 import type { Clock } from './clock.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { checkAge, checkCountry, checkEducation, checkFirstName, checkPasswordLength } from './profile-rules.js';
@@ -85,11 +85,11 @@ export class ProfileService {
    * Needs the current password (failures count towards the account's login throttle); other sessions are ended,
    * the one making the change stays.
    */
-  async changePassword(session: ActiveSession, input: PasswordChangeInput): Promise<true> {
+  async changePassword(session: ActiveSession, input: PasswordChangeInput, facts: { ip: string | null } = { ip: null }): Promise<true> {
     const rsaEncrypted = input.rsaEncrypted;
     const current = this.deps.auth.readPassword({ password: input.currentPassword, rsaEncrypted });
     const next = checkPasswordLength(this.deps.auth.readPassword({ password: input.newPassword, rsaEncrypted }));
-    await this.stepUp(session, current);
+    await this.stepUp(session, current, facts.ip);
     const passwordHash = await hashPassword(next);
     await this.deps.db
       .update(users)
@@ -104,9 +104,9 @@ export class ProfileService {
    * queued mails, the hub contact requests sent from the address and counters keyed by it. Audit rows stay: the log
    * keeps the actor's id and label without a foreign key.
    */
-  async erase(session: ActiveSession, input: ErasureInput): Promise<true> {
+  async erase(session: ActiveSession, input: ErasureInput, facts: { ip: string | null } = { ip: null }): Promise<true> {
     const password = this.deps.auth.readPassword({ password: input.password, rsaEncrypted: input.rsaEncrypted });
-    await this.stepUp(session, password);
+    await this.stepUp(session, password, facts.ip);
     // The same rule as the console's own delete: the portal keeps at least one active admin.
     await this.deps.db.transaction(async (tx) => {
       await lockAdmins(tx);
@@ -120,14 +120,14 @@ export class ProfileService {
    * console role) needs a session that passed the second factor, and everyone the current password, whose failures
    * count towards the account's login limit like a login's.
    */
-  private async stepUp(session: ActiveSession, password: string): Promise<void> {
-    const { auth, throttle } = this.deps;
+  private async stepUp(session: ActiveSession, password: string, ip: string | null): Promise<void> {
+    const { auth } = this.deps;
     if (hasConsoleAccess(consoleRoles(session.user.permissions)) && session.secondFactorAt === null) {
       throw consoleError('secondFactorRequired', { data: { enrolled: session.user.totpEnabledAt !== null } });
     }
-    await auth.countPasswordAttempt(session.user.email);
+    await auth.countPasswordAttempt(session.user.email, ip);
     if (!(await verifyPassword(session.user.passwordHash, password))) throw authError('currentPasswordWrong');
-    await throttle.clear(loginThrottleKey(session.user.email));
+    await auth.clearPasswordAttempts(session.user.email);
   }
 
   /** The same erasure for an account an admin deletes from the console (issue #13 §4). */
@@ -146,6 +146,7 @@ export class ProfileService {
     await this.deps.outbox.removeFor(user.email);
     const keys = [...throttleKeysOf(user.email), ...secondFactorKeysOf(user.id)];
     await this.deps.db.delete(authThrottles).where(inArray(authThrottles.key, keys));
+    await this.deps.auth.eraseAttemptCounts(user.email);
     return true;
   }
 }

@@ -1,4 +1,4 @@
-import { eq, lte, sql } from 'drizzle-orm';
+import { eq, like, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { authThrottles } from '../../db/schema/auth.js';
 import { addSeconds, type Clock } from './clock.js';
@@ -69,6 +69,30 @@ export class Throttle {
     return { refusedForSeconds: Math.max(1, Math.ceil((resetAt.getTime() - this.clock.now().getTime()) / 1000)) };
   }
 
+  /**
+   * Attempts that go one at a time, with a pause of `seconds` after each (set by the attempt that takes its turn): answers
+   * 0 when this attempt may go ahead, else the whole seconds until the running pause ends. The first call for a key
+   * only starts a pause (it waits it out too), so attempts arriving together before any pause existed are not all let
+   * through. One statement: `count` counts the turns taken, the row's end is the end of the running pause.
+   */
+  async pace(key: string, seconds: number): Promise<number> {
+    const now = this.clock.now();
+    const until = addSeconds(now, seconds);
+    const [row] = await this.db
+      .insert(authThrottles)
+      .values({ key, count: 0, resetAt: until })
+      .onConflictDoUpdate({
+        target: authThrottles.key,
+        set: { count: sql`${authThrottles.count} + 1`, resetAt: until },
+        setWhere: lte(authThrottles.resetAt, now),
+      })
+      .returning({ count: authThrottles.count });
+    if (row && row.count > 0) return 0;
+    if (row) return Math.max(1, seconds);
+    const [running] = await this.db.select({ resetAt: authThrottles.resetAt }).from(authThrottles).where(eq(authThrottles.key, key)).limit(1);
+    return running ? Math.max(1, Math.ceil((running.resetAt.getTime() - now.getTime()) / 1000)) : 1;
+  }
+
   /** Gives back one counted attempt that turned out not to be a failure (e.g. a right password). */
   async discount(key: string): Promise<void> {
     await this.db
@@ -80,4 +104,12 @@ export class Throttle {
   async clear(key: string): Promise<void> {
     await this.db.delete(authThrottles).where(eq(authThrottles.key, key));
   }
+
+  /** Every counter whose key starts with `prefix` (the prefix taken literally, `%` and `_` included). */
+  async clearPrefix(prefix: string): Promise<void> {
+    await this.db.delete(authThrottles).where(like(authThrottles.key, `${escapeLike(prefix)}%`));
+  }
 }
+
+/** A LIKE pattern that matches `text` literally (PostgreSQL's default escape character is the backslash). */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);

@@ -48,10 +48,14 @@ export const AUDIT_ACTIONS = [
   'chat.reply',
   'chat.close',
   'chat.canned',
+  // Kiosk registration (issue #29 §10): a device key made, renewed, or a device retired.
+  'kiosk.registered',
+  'kiosk.keyRenewed',
+  'kiosk.retired',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export type AuditTargetType = 'application' | 'user' | 'contact' | 'document' | 'media' | 'audit' | 'analytics' | 'session' | 'chat';
+export type AuditTargetType = 'application' | 'user' | 'contact' | 'document' | 'media' | 'audit' | 'analytics' | 'session' | 'chat' | 'kiosk';
 
 export interface AuditEntry {
   /** Null when no portal user acted (the CLI, scheduled work). */

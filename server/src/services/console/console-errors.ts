@@ -45,6 +45,10 @@ export const CONSOLE_ERRORS = {
   notEnrolled: { status: 409, code: 40993, messageId: 'server.console.notEnrolled' },
   requestClosed: { status: 409, code: 40994, messageId: 'server.console.requestClosed' },
   tooManyCodes: { status: 429, code: 42990, messageId: 'server.console.tooManyCodes' },
+  // Kiosk registration (issue #29 §10): a heartbeat of an unregistered device or with a wrong key, and retiring a
+  // device that is not there.
+  kioskRefused: { status: 401, code: 40190, messageId: 'server.console.kioskRefused' },
+  kioskNotFound: { status: 404, code: 40494, messageId: 'server.console.kioskNotFound' },
 } as const satisfies Record<string, ErrorKind>;
 
 export type ConsoleErrorName = keyof typeof CONSOLE_ERRORS;

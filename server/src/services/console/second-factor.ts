@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, lt, notLike } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/client.js';
@@ -7,6 +7,7 @@ import { authThrottles, recoveryCodes, sessions, users } from '../../db/schema/a
 import type { Clock } from '../auth/clock.js';
 import { sha256Hex } from '../auth/secrets.js';
 import type { ActiveSession, Sessions } from '../auth/sessions.js';
+import { isSealed, SEALED_PREFIX, type SecretBox } from '../auth/secret-box.js';
 import type { Throttle } from '../auth/throttle.js';
 import { actorLabelOf, recordAudit } from './audit.js';
 import { consoleError } from './console-errors.js';
@@ -31,6 +32,8 @@ export const secondFactorThrottleKey = (userId: number) => `second-factor:${user
 export const totpStepKey = (userId: number) => `totp-step:${userId}`;
 /** Every counter that names the account, for erasure. */
 export const secondFactorKeysOf = (userId: number) => [secondFactorThrottleKey(userId), totpStepKey(userId)];
+/** What a sealed TOTP secret is bound to: its own row (a value copied to another account does not open there). */
+export const totpSecretContext = (userId: number) => `users.totp_secret:${userId}`;
 
 export interface SecondFactorStatus {
   enrolled: boolean;
@@ -75,10 +78,11 @@ const recoveryHash = (code: string) => sha256Hex(code.replace(/[\s-]/g, '').toLo
 
 /**
  * The staff second factor (issue #13 §1): TOTP enrolment with recovery codes, verification per session, and the
- * 30-minute console idle rule. The secret is kept in the users row; codes and recovery codes are checked here only.
+ * 30-minute console idle rule. The secret is kept in the users row sealed with SECRET_KEY (issue #29 §7); codes and
+ * recovery codes are checked here only.
  */
 export class SecondFactorService {
-  constructor(private readonly deps: { db: Database; clock: Clock; sessions: Sessions; throttle: Throttle }) {}
+  constructor(private readonly deps: { db: Database; clock: Clock; sessions: Sessions; throttle: Throttle; box: SecretBox }) {}
 
   /** Whether the session passed the second factor and has used the console within the idle time. */
   isVerified(session: ActiveSession, now = this.deps.clock.now()): boolean {
@@ -106,7 +110,7 @@ export class SecondFactorService {
     const secret = new Secret({ size: 20 }).base32;
     const [updated] = await this.deps.db
       .update(users)
-      .set({ totpSecret: secret, updatedAt: this.deps.clock.now() })
+      .set({ totpSecret: this.deps.box.seal(secret, totpSecretContext(user.id)), updatedAt: this.deps.clock.now() })
       .where(and(eq(users.id, user.id), isNull(users.totpEnabledAt)))
       .returning({ id: users.id });
     if (!updated) throw consoleError('alreadyEnrolled');
@@ -122,9 +126,10 @@ export class SecondFactorService {
   async enable(session: ActiveSession, code: string, facts: RequestFacts): Promise<{ recoveryCodes: string[] }> {
     const { user } = session;
     if (user.totpEnabledAt !== null) throw consoleError('alreadyEnrolled');
-    const [fresh] = await this.deps.db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, user.id));
-    const secret = fresh?.secret;
-    if (!secret) throw consoleError('notEnrolled');
+    const [fresh] = await this.deps.db.select({ sealed: users.totpSecret }).from(users).where(eq(users.id, user.id));
+    const sealed = fresh?.sealed;
+    if (!sealed) throw consoleError('notEnrolled');
+    const secret = this.deps.box.open(sealed, totpSecretContext(user.id));
     await this.countAttempt(user.id);
     if (!(await this.acceptTotp(user.id, user.email, secret, code))) {
       await this.failed(session, 'enable', facts);
@@ -136,7 +141,7 @@ export class SecondFactorService {
       const [enabled] = await tx
         .update(users)
         .set({ totpEnabledAt: now, updatedAt: now })
-        .where(and(eq(users.id, user.id), eq(users.totpSecret, secret), isNull(users.totpEnabledAt)))
+        .where(and(eq(users.id, user.id), eq(users.totpSecret, sealed), isNull(users.totpEnabledAt)))
         .returning({ id: users.id });
       // Another request replaced the secret or finished the enrolment in between: this code belongs to neither.
       if (!enabled) throw consoleError('badCode', { data: { field: 'code' } });
@@ -169,7 +174,9 @@ export class SecondFactorService {
     if (user.totpEnabledAt === null || !user.totpSecret) throw consoleError('notEnrolled');
     await this.countAttempt(user.id);
     const method = code ? 'totp' : 'recovery';
-    const accepted = code ? await this.acceptTotp(user.id, user.email, user.totpSecret, code) : await this.useRecoveryCode(user.id, recovery);
+    const accepted = code
+      ? await this.acceptTotp(user.id, user.email, this.deps.box.open(user.totpSecret, totpSecretContext(user.id)), code)
+      : await this.useRecoveryCode(user.id, recovery);
     if (!accepted) {
       await this.failed(session, method, facts);
       throw consoleError('badCode', { data: { field: code ? 'code' : 'recoveryCode' } });
@@ -272,4 +279,41 @@ export class SecondFactorService {
       now,
     );
   }
+}
+
+/**
+ * Seals what is not sealed with the current key: TOTP secrets stored in clear before issue #29 §7, and secrets sealed
+ * with a previous key after a rotation. Runs at every start (a no-op once done); each row is replaced only if it still
+ * holds the value read, so instances starting together cannot overwrite each other. A value no held key opens is left
+ * as it is and reported: losing a secret would lock its owner out of the console.
+ */
+export async function sealTotpSecrets(
+  db: Database,
+  box: SecretBox,
+  log: { warn(details: object, message: string): void },
+): Promise<{ sealed: number; unreadable: number }> {
+  const rows = await db
+    .select({ id: users.id, stored: users.totpSecret })
+    .from(users)
+    .where(and(isNotNull(users.totpSecret), notLike(users.totpSecret, `${SEALED_PREFIX}${box.currentKeyId}.%`)));
+  let sealed = 0;
+  let unreadable = 0;
+  for (const { id, stored } of rows) {
+    if (stored === null) continue;
+    let plain: string;
+    try {
+      plain = isSealed(stored) ? box.open(stored, totpSecretContext(id)) : stored;
+    } catch (error) {
+      unreadable += 1;
+      log.warn({ userId: id, reason: (error as Error).message }, 'a TOTP secret could not be opened and was left as it is');
+      continue;
+    }
+    const [replaced] = await db
+      .update(users)
+      .set({ totpSecret: box.seal(plain, totpSecretContext(id)) })
+      .where(and(eq(users.id, id), eq(users.totpSecret, stored)))
+      .returning({ id: users.id });
+    if (replaced) sealed += 1;
+  }
+  return { sealed, unreadable };
 }

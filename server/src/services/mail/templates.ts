@@ -1,7 +1,7 @@
 import { loadCatalog, translate, type Catalog, type Language } from '../../lib/i18n.js';
 
 /** Mails rendered by `render`; the saved-search digest (`jobDigest`) has its own `renderJobDigest`. */
-export type MailKind = 'activation' | 'reset' | 'accountExists' | 'contactAck';
+export type MailKind = 'activation' | 'reset' | 'accountExists' | 'contactAck' | 'signInAlert';
 
 export interface MailContent {
   subject: string;
@@ -54,7 +54,8 @@ export class MailTemplates {
     const greeting = t('server.mail.greeting', { name });
     const body = t(`server.mail.${kind}.body`, values);
     const action = t(`server.mail.${kind}.action`);
-    const ignore = t('server.mail.ignore');
+    // An alert is not a reply to a request: it says what to do if it was the reader after all.
+    const ignore = t(kind === 'signInAlert' ? 'server.mail.signInAlert.ignore' : 'server.mail.ignore');
     const signature = t('server.mail.signature');
     const text = [greeting, '', body, '', `${action}: ${link}`, '', ignore, '', signature].join('\n');
     const html = [

@@ -18,6 +18,12 @@ export interface LoginFormProps {
   showErrors?: boolean;
 }
 
+/**
+ * The server's refusals of a sign-in that a password reset lifts at once (too many attempts from here, the account's
+ * sign-ins slowed down): the form offers the reset next to the message.
+ */
+export const RESET_LIFTS_CODES: ReadonlySet<number> = new Set([42910, 42912]);
+
 /** Spec §2 login: e-mail and password (validated on blur), a forgot-password link and a join link. */
 export function LoginForm({ onSubmit, submitting = false, failure, defaultEmail = '', showErrors = false }: LoginFormProps) {
   const intl = useIntl();
@@ -26,6 +32,11 @@ export function LoginForm({ onSubmit, submitting = false, failure, defaultEmail 
   return (
     <chakra.form display="flex" flexDirection="column" gap="4" noValidate onSubmit={form.submit(onSubmit)} aria-label={t('page.login.title')}>
       <FormAlert failure={failure} />
+      {failure?.code !== undefined && RESET_LIFTS_CODES.has(failure.code) && (
+        <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start" data-testid="login-locked-reset">
+          <RouterLink to={authRoutes.forgetPassword}>{t('auth.login.lockedReset')}</RouterLink>
+        </Link>
+      )}
       <TextField
         name="email"
         type="email"

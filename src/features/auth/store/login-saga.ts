@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put } from 'typed-redux-saga';
 import { failureOfCall } from '@/lib/account/form-failure';
+import { HttpError } from '@/lib/http/http-error';
 import { validateAll } from '@/lib/account/validation';
 import { HOME_PATH } from '@/lib/routes';
 import { safeReturnPath } from '@/lib/router/login-return';
@@ -34,6 +35,9 @@ export function* loginFlow(action: PayloadAction<{ email: string; password: stri
     yield* put(formSucceeded('login'));
     yield* put(redirectRequested(safeReturnPath(action.payload.redirect) ?? HOME_PATH));
   } catch (error) {
-    yield* put(formFailed({ form: 'login', failure: failureOfCall(error, LOGIN_FAILED_ID) }));
+    const failure = failureOfCall(error, LOGIN_FAILED_ID);
+    // Too many attempts: the form offers the reset that lifts the lock, by the refusal's code.
+    const code = error instanceof HttpError ? error.code : undefined;
+    yield* put(formFailed({ form: 'login', failure: code === undefined ? failure : { ...failure, code } }));
   }
 }

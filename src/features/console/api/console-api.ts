@@ -61,8 +61,19 @@ export interface KioskDevice {
   online: boolean;
   /** No heartbeat for more than three minutes, whatever it last reported. */
   silent: boolean;
+  /** When its current device key was made; null for a kiosk heard before keys existed (its beats are refused). */
+  registeredAt: string | null;
   firstSeenAt: string;
   lastSeenAt: string;
+}
+
+/** POST /api/console/kiosks (admins): the device key of a registered kiosk, answered this once (issue #29 §10). */
+export interface KioskKey {
+  deviceId: string;
+  key: string;
+  registeredAt: string;
+  /** The kiosk was registered before: its old key no longer works. */
+  renewed: boolean;
 }
 
 export interface ApplicationQuery {
@@ -135,6 +146,7 @@ export const consoleApi = {
         data instanceof Blob ? { blob: data, fileName: fileNameOfDisposition(headerOf(headers, 'content-disposition')) } : data,
     }),
   kiosks: () => api.get<KioskDevice[]>('/api/console/kiosks', { silent: true }),
+  registerKiosk: (deviceId: string) => api.post<KioskKey>('/api/console/kiosks', { deviceId }, { silent: true }),
   /** Ends the session on the server too; the local session goes with the login page's `?clear`. */
   logout: () => api.post<unknown>('/api/auth/logout', undefined, { silent: true }),
 };

@@ -29,4 +29,5 @@ export const selectStatusChange = read(injected.selectors.selectStatusChange);
 export const selectNote = read(injected.selectors.selectNote);
 export const selectDownload = read(injected.selectors.selectDownload);
 export const selectKiosks = read(injected.selectors.selectKiosks);
+export const selectKioskRegistration = read(injected.selectors.selectKioskRegistration);
 export const selectLeaveTo = read(injected.selectors.selectLeaveTo);

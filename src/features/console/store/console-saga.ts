@@ -1,4 +1,5 @@
 import { call, put, takeLatest, takeLeading } from 'typed-redux-saga';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import { failureOfCall } from '@/lib/account/form-failure';
 import { HttpError } from '@/lib/http/http-error';
 import { authRoutes } from '@/lib/routes';
@@ -19,6 +20,9 @@ import {
   kiosksFailed,
   kiosksLoaded,
   kiosksRequested,
+  kioskRegistered,
+  kioskRegisterFailed,
+  kioskRegisterRequested,
   listFailed,
   listLoaded,
   listRequested,
@@ -178,6 +182,16 @@ export function* loadKiosks() {
   }
 }
 
+export function* registerKiosk(action: PayloadAction<{ deviceId: string }>) {
+  try {
+    yield* put(kioskRegistered(yield* call(consoleApi.registerKiosk, action.payload.deviceId)));
+    yield* put(kiosksRequested());
+  } catch (error) {
+    if (yield* refusedAccess(error, false)) return;
+    yield* put(kioskRegisterFailed(failureOfCall(error, 'console.kiosks.register.failed')));
+  }
+}
+
 export function* signOut() {
   try {
     yield* call(consoleApi.logout);
@@ -196,5 +210,6 @@ export function* consoleSaga(deps: ConsoleSagaDeps = defaultConsoleDeps) {
   yield* takeLeading(noteSaveRequested.type, saveNote);
   yield* takeLeading(resumeRequested.type, downloadResume, deps);
   yield* takeLatest(kiosksRequested.type, loadKiosks);
+  yield* takeLeading(kioskRegisterRequested.type, registerKiosk);
   yield* takeLeading(signOutRequested.type, signOut);
 }

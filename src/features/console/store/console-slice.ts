@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FormFailure } from '@/lib/account/form-failure';
 import type { Page } from '@/lib/http/page';
 import { idleResource, markFailed, markLoading, markReady, type Resource } from '@/lib/resource';
-import type { ApplicationQuery, ApplicationStatus, ConsoleApplication, ConsoleJob, ConsoleMe, KioskDevice, StaffStatus } from '../api/console-api';
+import type { ApplicationQuery, ApplicationStatus, ConsoleApplication, ConsoleJob, ConsoleMe, KioskDevice, KioskKey, StaffStatus } from '../api/console-api';
 import { applicationQueryKey } from '../console-rules';
 import type { SecondFactorNeed } from '../staff-rules';
 
@@ -19,6 +19,12 @@ export interface KiosksState {
   status: 'idle' | 'loading' | 'ready' | 'error' | 'forbidden';
   /** Kept on screen while a refresh runs. */
   data: KioskDevice[] | undefined;
+}
+
+/** Registering a kiosk: the device key is shown from `done` until the admin closes it (it is never shown again). */
+export interface KioskRegistrationState {
+  saving: boolean;
+  outcome: ActionOutcome<KioskKey> | null;
 }
 
 export type DetailStatus = 'idle' | 'loading' | 'ready' | 'error' | 'missing' | 'forbidden';
@@ -43,6 +49,7 @@ export interface ConsoleState {
   note: { saving: boolean; outcome: ActionOutcome | null };
   download: { downloading: boolean; failure: FormFailure | null };
   kiosks: KiosksState;
+  kioskRegistration: KioskRegistrationState;
   /** Set once the server session has ended: the console leaves for this path (the login page wipes the local one). */
   leaveTo: string | null;
 }
@@ -58,6 +65,7 @@ export const initialConsoleState: ConsoleState = {
   note: { saving: false, outcome: null },
   download: { downloading: false, failure: null },
   kiosks: { status: 'idle', data: undefined },
+  kioskRegistration: { saving: false, outcome: null },
   leaveTo: null,
 };
 
@@ -170,6 +178,20 @@ export const consoleSlice = createSlice({
       state.kiosks = { status: action.payload, data: action.payload === 'forbidden' ? undefined : state.kiosks.data };
     },
 
+    kioskRegisterRequested(state, _action: PayloadAction<{ deviceId: string }>) {
+      state.kioskRegistration = { saving: true, outcome: null };
+    },
+    kioskRegistered(state, action: PayloadAction<KioskKey>) {
+      state.kioskRegistration = { saving: false, outcome: { kind: 'done', value: action.payload } };
+    },
+    kioskRegisterFailed(state, action: PayloadAction<FormFailure>) {
+      state.kioskRegistration = { saving: false, outcome: { kind: 'failed', failure: action.payload } };
+    },
+    /** The admin has copied the key: it leaves the screen (and the store) for good. */
+    kioskKeyDismissed(state) {
+      state.kioskRegistration = { saving: false, outcome: null };
+    },
+
     signOutRequested() {},
     signedOut(_state, action: PayloadAction<string>) {
       return { ...initialConsoleState, leaveTo: action.payload };
@@ -187,6 +209,7 @@ export const consoleSlice = createSlice({
     selectNote: (state) => state.note,
     selectDownload: (state) => state.download,
     selectKiosks: (state) => state.kiosks,
+    selectKioskRegistration: (state) => state.kioskRegistration,
     selectLeaveTo: (state) => state.leaveTo,
   },
 });
@@ -218,6 +241,10 @@ export const {
   kiosksRequested,
   kiosksLoaded,
   kiosksFailed,
+  kioskRegisterRequested,
+  kioskRegistered,
+  kioskRegisterFailed,
+  kioskKeyDismissed,
   signOutRequested,
   signedOut,
   leaveDone,
