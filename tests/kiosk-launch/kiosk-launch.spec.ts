@@ -178,12 +178,18 @@ test.describe('kiosk launch with the shipped flags and managed policy', () => {
         expect(shown.slice(at, at + key.length + 400), key).toMatch(new RegExp(`^${key} .*? Mandatory (OK|Deprecated) `));
       }
       // Browser pages, the page source, local files and the developer tools' own pages are refused as well.
-      for (const url of ['chrome://version/', 'chrome://settings/', `view-source:${origin}/kiosk/`, 'file:///etc/hostname', 'devtools://devtools/bundled/inspector.html']) {
-        const answer = await probe.goto(url).then(
+      for (const url of ['chrome://version/', 'chrome://gpu/', `view-source:${origin}/kiosk/`, 'file:///etc/hostname', 'devtools://devtools/bundled/inspector.html']) {
+        const tab = await context.newPage();
+        const answer = await tab.goto(url).then(
           () => 'loaded',
           (error: Error) => error.message,
         );
         expect(answer, `${url} must be blocked by the managed policy`).toContain('ERR_BLOCKED_BY_ADMINISTRATOR');
+        // Leave the error page for a blank one before closing (see the note on closing such a tab below).
+        await expect(async () => {
+          await tab.goto('about:blank');
+        }).toPass({ timeout: 15_000 });
+        await tab.close();
       }
       const refused = await probe.goto(`${other.origin}/typed`).then(
         () => 'loaded',

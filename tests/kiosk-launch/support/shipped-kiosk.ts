@@ -182,7 +182,9 @@ export class BrowserPipe {
   async pages(): Promise<TargetInfo[]> {
     const answer = await this.send('Target.getTargets');
     const infos = (answer.result?.targetInfos ?? []) as TargetInfo[];
-    return infos.filter((target) => target.type === 'page');
+    // Chromium's own interface pages (the hidden address bar's pop-up, `chrome://*.top-chrome/`) are reported as
+    // pages too; they are the browser's, not tabs a visitor could see (and with chrome://* blocked they show nothing).
+    return infos.filter((target) => target.type === 'page' && !/^chrome:\/\/[^/]*\.top-chrome\//.test(target.url));
   }
 
   /** Ends Chromium and the launch script (its whole process group). */
