@@ -87,6 +87,10 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // Three languages of registration, activation, login and reset within a minute from one address.
       AUTH_RATE_LIMIT_MAX: '500',
+      // Every browser of the suite is one address (127.0.0.1), and each page checked must arrive rendered on the server:
+      // the render budget and the cap of renders at once are proven in tests/api/render-budget.test.ts instead.
+      PAGE_RENDER_RATE_LIMIT_MAX: '100000',
+      PAGE_RENDERS_MAX: '256',
     },
   },
 });

@@ -89,7 +89,7 @@ export class PortalProcess {
     if (!this.options.databaseUrl && template && template !== this.dataDir && existsSync(join(template, 'PG_VERSION')) && empty) {
       cpSync(template, this.dataDir, { recursive: true });
     }
-    const env = { ...this.environment(), PORT: String(this.port), SMTP_URL: this.smtpUrl, PUBLIC_URL: this.url, AUTH_RATE_LIMIT_MAX: '500' };
+    const env = { ...this.environment(), PORT: String(this.port), SMTP_URL: this.smtpUrl, PUBLIC_URL: this.url, AUTH_RATE_LIMIT_MAX: '500', PAGE_RENDER_RATE_LIMIT_MAX: '100000', PAGE_RENDERS_MAX: '256' };
     const child = this.options.drivenClock
       ? spawn(process.execPath, ['tests/e2e/support/driven-clock-server.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] })
       : spawn(process.execPath, ['server/dist/server.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -111,6 +111,13 @@ describe('login sequence: validate → key → encrypt → post → store → ho
     expect(selectRedirect(store.getState())).toBeNull();
   });
 
+  it('too many attempts: the refusal keeps its code, so the form offers the reset beside it', async () => {
+    logon.mockRejectedValue(new HttpError('server', { status: 429, code: 42912, serverMessage: 'Sign-in to this account has been slowed down' }));
+    const { login, form } = setUp();
+    await login('ada@example.org', 'Secret123');
+    expect(form().failure).toEqual({ text: 'Sign-in to this account has been slowed down', code: 42912 });
+  });
+
   it.each([
     ['network', 'http.error.network'],
     ['timeout', 'http.error.timeout'],
