@@ -15,9 +15,12 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    const { secretKeys, dataDir } = app.config;
+    const { secretKeys, dataDir, databaseUrl } = app.config;
     const { box, origin, file } = resolveSecretBox({ ...secretKeys, dataDir });
-    if (origin === 'generated') {
+    if (databaseUrl && (origin === 'generated' || origin === 'file')) {
+      // Another instance on the same database with a key of its own could not open what this one seals.
+      app.log.warn({ file }, 'DATABASE_URL is set but SECRET_KEY is not: this instance seals with its own key file; give every instance the same SECRET_KEY');
+    } else if (origin === 'generated') {
       app.log.warn(
         { file },
         'SECRET_KEY is not set: a key was generated and kept in this file; back it up apart from the database, and set SECRET_KEY (the same on every instance) in production',

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authThrottles } from '../../../server/src/db/schema/auth.js';
 import { AUTH_ERRORS } from '../../../server/src/services/auth/auth-errors.js';
 import {
+  COUNTER_GRACE_SECONDS,
   LOGIN_ACCOUNT_FREE_ATTEMPTS,
   LOGIN_MAX_FAILURES,
   LOGIN_PACE_MAX_SECONDS,
@@ -93,6 +95,21 @@ describe.each(TEST_DATABASES)('lock-out without denial of service on $name', (da
     });
     expect(reset.statusCode).toBe(200);
     expect((await login(user.email, 'A new password 2', fresh())).statusCode).toBe(200);
+  });
+
+  it('keeps no counter that names the account once its windows are over (the hourly sweep)', async () => {
+    const user = await h.registerActive();
+    for (let i = 0; i < LOGIN_ACCOUNT_FREE_ATTEMPTS + 2; i += 1) await login(user.email, `guess ${i}`, fresh());
+    const named = async () =>
+      (await h.app.db.select({ key: authThrottles.key }).from(authThrottles)).filter((row) => row.key.includes(user.email.toLowerCase()));
+    expect((await named()).length).toBeGreaterThan(LOGIN_ACCOUNT_FREE_ATTEMPTS);
+    // Within the window and its hour of grace nothing goes; after it, all of them.
+    h.advance(LOGIN_WINDOW_SECONDS);
+    await h.app.auth.service.sweepExpiredCounters();
+    expect((await named()).length).toBeGreaterThan(0);
+    h.advance(COUNTER_GRACE_SECONDS + 1);
+    expect(await h.app.auth.service.sweepExpiredCounters()).toBeGreaterThan(0);
+    expect(await named()).toEqual([]);
   });
 
   it('mails a staff account once per window when it is being guessed at, in its language; a visitor is not mailed', async () => {

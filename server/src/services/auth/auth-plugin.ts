@@ -13,6 +13,9 @@ import { loadPasswordCipher, type PasswordCipher } from './rsa-keys.js';
 import { Sessions, type ActiveSession } from './sessions.js';
 import { Throttle } from './throttle.js';
 
+/** How often ended rate-limit counters are deleted. */
+const COUNTER_SWEEP_INTERVAL_MS = 60 * 60_000;
+
 export interface AuthContext {
   /** Replace `clock.now` in tests to move past expiries and windows. */
   clock: Clock;
@@ -65,6 +68,12 @@ export default fp(
     const profile = new ProfileService({ db, clock, auth: service, sessions, throttle, outbox });
 
     app.decorate('auth', { clock, cipher, service, profile, sessions, outbox, mail, templates });
+    // Ended counters go (many name an account or an address); every instance may sweep, the delete is idempotent.
+    const sweep = setInterval(() => {
+      service.sweepExpiredCounters().catch((error: unknown) => app.log.warn({ err: error }, 'counter sweep failed'));
+    }, COUNTER_SWEEP_INTERVAL_MS);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
     app.decorateRequest('session', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const match = BEARER.exec(request.headers.authorization ?? '');

@@ -42,6 +42,8 @@ export const LOGIN_PACE_MAX_SECONDS = 60;
 /** The pause after the account's `count`-th attempt of the window. */
 export const loginPaceSeconds = (count: number) =>
   Math.min(LOGIN_PACE_MAX_SECONDS, 2 ** Math.max(0, count - LOGIN_ACCOUNT_FREE_ATTEMPTS - 1));
+/** How long an ended counter is kept before the sweep deletes it (longer than any pause or lock-out). */
+export const COUNTER_GRACE_SECONDS = 60 * 60;
 /** Where a refused visitor can lift the lock at once: a password reset clears every count of the account. */
 export const RESET_PATH = '/auth/forgetPassword';
 
@@ -241,6 +243,11 @@ export class AuthService {
     await throttle.clear(loginThrottleKey(email));
     await throttle.clearPrefix(loginPacePrefix(email));
     await throttle.clearPrefix(loginFromPrefix(email));
+  }
+
+  /** Counters (every kind, every account and address) that ended over an hour ago; run hourly by each instance. */
+  async sweepExpiredCounters(): Promise<number> {
+    return this.deps.throttle.sweep(COUNTER_GRACE_SECONDS);
   }
 
   /** The counters of an erased account named by prefix: its per-address counts and its pauses. */

@@ -1,4 +1,4 @@
-import { eq, like, lte, sql } from 'drizzle-orm';
+import { eq, like, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { authThrottles } from '../../db/schema/auth.js';
 import { addSeconds, type Clock } from './clock.js';
@@ -103,6 +103,16 @@ export class Throttle {
 
   async clear(key: string): Promise<void> {
     await this.db.delete(authThrottles).where(eq(authThrottles.key, key));
+  }
+
+  /**
+   * Deletes the counters that ended more than `graceSeconds` ago: a dead count decides nothing (the next event starts
+   * afresh), and many keys name an address or an account, which is kept no longer than it is needed. Returns how many.
+   */
+  async sweep(graceSeconds: number): Promise<number> {
+    const before = addSeconds(this.clock.now(), -graceSeconds);
+    const gone = await this.db.delete(authThrottles).where(lt(authThrottles.resetAt, before)).returning({ key: authThrottles.key });
+    return gone.length;
   }
 
   /** Every counter whose key starts with `prefix` (the prefix taken literally, `%` and `_` included). */
