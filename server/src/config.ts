@@ -22,7 +22,7 @@ const EnvSchema = Type.Object({
   AUTH_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 20 }),
   SECOND_FACTOR_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 20 }),
   PAGE_RENDER_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 60 }),
-  PAGE_RENDERS_MAX: Type.Integer({ minimum: 1, maximum: 256, default: 4 }),
+  PAGE_RENDERS_MAX: Type.Integer({ minimum: 1, maximum: 256, default: 2 }),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.Optional(Type.String({ minLength: 3 })),
   CONTACT_INBOX: Type.Optional(Type.String({ pattern: '^[^\\s@]+@[^\\s@]+$' })),

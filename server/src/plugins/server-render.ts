@@ -132,7 +132,8 @@ export async function loadServerRender(app: FastifyInstance, staticDir: string):
         if (error instanceof UncachedPage) return reply.code(error.status).header('cache-control', 'no-store').type(HTML_TYPE).send(error.html);
         if (error instanceof OverCapacity) {
           request.log.debug({ url: request.url, active }, 'server renders at capacity; sending the client-rendered page');
-          return reply.header('cache-control', 'no-store').sendFile('index.html');
+          // From memory, not the disk: at capacity this answer is the one given most.
+          return reply.header('cache-control', 'no-store').type(HTML_TYPE).send(template);
         }
         request.log.error({ err: error, url: request.url }, 'server render failed; sending the client-rendered shell');
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
