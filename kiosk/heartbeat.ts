@@ -1,14 +1,13 @@
 /**
  * The kiosk's heartbeat (issue #12 §6): once at start and then every 60 s it tells the server which device it is (with
- * the device key that proves it, issue #29 §10), which
- * app version it runs, the route it shows (the path only: a query may hold a visitor's search) and whether the browser
- * thinks it is online. Nothing about the visitor is sent. A failed beat is simply the next one's job: an unreachable
+ * the device key that proves it, issue #29 §10), which app version it runs, the route it shows (the path only: a query
+ * may hold a visitor's search) and whether the browser thinks it is online. Nothing about the visitor is sent. A failed beat is simply the next one's job: an unreachable
  * server is what the offline page is for, not a reason to retry in a loop.
  */
+import { KIOSK_DEVICE_ID } from '@/lib/kiosk/device-rules';
+
 export const HEARTBEAT_URL = '/api/kiosk/heartbeat';
 export const HEARTBEAT_INTERVAL_MS = 60_000;
-/** The server's rule for device ids; an id it would refuse is not sent at all. */
-export const DEVICE_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const ROUTE_MAX = 200;
 
 export interface HeartbeatOptions {
@@ -27,7 +26,8 @@ export function heartbeatRoute(route: string): string {
 
 /** Starts beating; the returned function stops it (a reset does not: the device stays the same). */
 export function startHeartbeat(options: HeartbeatOptions): () => void {
-  if (!DEVICE_ID.test(options.deviceId)) {
+  // An id the server would refuse is not sent at all.
+  if (!KIOSK_DEVICE_ID.test(options.deviceId)) {
     console.warn(`kiosk heartbeat off: "${options.deviceId}" is not a device id (1–64 of A–Z a–z 0–9 . _ -)`);
     return () => {};
   }

@@ -1,4 +1,5 @@
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@/lib/i18n/languages';
+import { KIOSK_DEVICE_ID } from '@/lib/kiosk/device-rules';
 import { readCookie } from '@/lib/storage/cookies';
 
 /** The kiosk's own cookie: the one piece of state a visitor reset keeps. */
@@ -10,7 +11,6 @@ export const DEFAULT_IDLE_SECONDS = 60;
 export const COUNTDOWN_SECONDS = 30;
 const MIN_IDLE_SECONDS = 10;
 const MAX_IDLE_SECONDS = 3_600;
-const DEVICE_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export interface KioskConfig {
   deviceId: string;
@@ -31,7 +31,7 @@ export const CONFIG_PARAMS = ['device', 'idle', 'lang'] as const;
 function merge(base: KioskConfig, values: { device?: unknown; idle?: unknown; lang?: unknown }): KioskConfig {
   const idle = Number(values.idle);
   return {
-    deviceId: typeof values.device === 'string' && DEVICE_ID.test(values.device) ? values.device : base.deviceId,
+    deviceId: typeof values.device === 'string' && KIOSK_DEVICE_ID.test(values.device) ? values.device : base.deviceId,
     idleSeconds:
       Number.isInteger(idle) && idle >= MIN_IDLE_SECONDS && idle <= MAX_IDLE_SECONDS ? idle : base.idleSeconds,
     language: isLanguage(values.lang) ? values.lang : base.language,

@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Localizes a server.* message id for a request (language param, Accept-Language, else CN). */
     t(request: FastifyRequest, id: string, values?: MessageValues): string;
+    /** Localizes a server.* message id in a language already decided (e.g. a page's, from its cookie). */
+    tIn(language: Language, id: string, values?: MessageValues): string;
     languageOf(request: FastifyRequest): Language;
   }
 }
@@ -24,6 +26,7 @@ export default fp<I18nPluginOptions>(
     };
     app.decorate('languageOf', languageOf);
     app.decorate('t', (request, id, values) => translate(catalog, languageOf(request), id, values));
+    app.decorate('tIn', (language: Language, id: string, values?: MessageValues) => translate(catalog, language, id, values));
   },
   { name: 'i18n' },
 );

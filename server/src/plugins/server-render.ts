@@ -166,8 +166,7 @@ const HTML_LANG: Record<Language, string> = { EN: 'en', CN: 'zh-Hans', TC: 'zh-H
 function tooManyRenders(request: FastifyRequest, reply: FastifyReply, seconds: number, pageLanguage: string): FastifyReply {
   const language: Language = isLanguage(pageLanguage) ? pageLanguage : request.server.languageOf(request);
   // The page's language (its cookie, as the renderer reads it) rather than the request's Accept-Language alone.
-  const asked = { url: `/?language=${language}`, headers: {} } as unknown as FastifyRequest;
-  const t = (id: string, values?: MessageValues) => request.server.t(asked, id, values);
+  const t = (id: string, values?: MessageValues) => request.server.tIn(language, id, values);
   const title = escapeHtml(t('server.error.tooManyPages.title'));
   const message = escapeHtml(t('server.error.tooManyPages', { seconds }));
   const html = `<!doctype html><html lang="${HTML_LANG[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><h1>${title}</h1><p>${message}</p></body></html>`;

@@ -44,6 +44,12 @@ export const loginPaceSeconds = (count: number) =>
   Math.min(LOGIN_PACE_MAX_SECONDS, 2 ** Math.max(0, count - LOGIN_ACCOUNT_FREE_ATTEMPTS - 1));
 /** How long an ended counter is kept before the sweep deletes it (longer than any pause or lock-out). */
 export const COUNTER_GRACE_SECONDS = 60 * 60;
+/** A password attempt that was let through to be judged: from where, and the account's count in its window with it. */
+export interface PasswordAttempt {
+  ip: string | null;
+  count: number;
+}
+
 /** Where a refused visitor can lift the lock at once: a password reset clears every count of the account. */
 export const RESET_PATH = '/auth/forgetPassword';
 
@@ -182,7 +188,7 @@ export class AuthService {
   async login(input: LoginInput, facts: { ip: string | null } = { ip: null }): Promise<{ token: string; userVo: UserView }> {
     const email = normalizeEmail(input.email ?? input.username, 'loginEmailRequired');
     const password = this.readPassword(input);
-    await this.countPasswordAttempt(email, facts.ip);
+    const attempt = await this.countPasswordAttempt(email, facts.ip);
     const user = await this.findUser(email);
     const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
     if (!user || !valid) {
@@ -195,7 +201,7 @@ export class AuthService {
       await this.deps.throttle.discount(loginFromKey(email, facts.ip));
       throw authError('accountInactive', { data: { email, resend: '/api/auth/first-forget-passwd' } });
     }
-    await this.clearPasswordAttempts(email);
+    await this.clearPasswordAttempts(email, attempt);
     const token = await this.deps.sessions.open(user.id);
     await this.auditStaffSignIn(user, 'session.login', facts.ip);
     return { token, userVo: toUserView(user) };
@@ -220,7 +226,7 @@ export class AuthService {
    * Both refusals name the reset page. A right password clears the counts (clearPasswordAttempts). A staff account is
    * told by e-mail when it reaches LOGIN_ACCOUNT_FREE_ATTEMPTS in a window.
    */
-  async countPasswordAttempt(email: string, ip: string | null): Promise<void> {
+  async countPasswordAttempt(email: string, ip: string | null): Promise<PasswordAttempt> {
     const { throttle } = this.deps;
     const fromHere = await throttle.take(loginFromKey(email, ip), LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS);
     if (fromHere.refusedForSeconds !== undefined) {
@@ -229,18 +235,27 @@ export class AuthService {
     }
     const { count, resetAt } = await throttle.hit(loginThrottleKey(email), LOGIN_WINDOW_SECONDS);
     if (count === LOGIN_ACCOUNT_FREE_ATTEMPTS) await this.alertStaff(email, count);
-    if (count <= LOGIN_ACCOUNT_FREE_ATTEMPTS) return;
+    if (count <= LOGIN_ACCOUNT_FREE_ATTEMPTS) return { ip, count };
     // One statement decides: the first attempt past the allowance starts the pause and waits it out; later ones go
     // one at a time, each as a pause ends, so of the attempts arriving together at most one is judged.
     const wait = await throttle.pace(loginPaceKey(email, resetAt), loginPaceSeconds(count));
-    if (wait === 0) return;
+    if (wait === 0) return { ip, count };
     throw authError('signInSlowed', { values: { seconds: wait }, data: { seconds: wait, reset: RESET_PATH } });
   }
 
-  /** After a right password or a reset: every count of the account, from every address, and its pause. */
-  async clearPasswordAttempts(email: string): Promise<void> {
+  /**
+   * After a right password or a reset: every count of the account, from every address, and its pause. After a right
+   * password that was the first attempt of its window (`attempt`, the usual sign-in) the only counts are the account's
+   * and this address's, so the two prefix deletes (a scan of the counters where the key's collation is not C) are left
+   * out of the sign-in's path.
+   */
+  async clearPasswordAttempts(email: string, attempt?: PasswordAttempt): Promise<void> {
     const { throttle } = this.deps;
     await throttle.clear(loginThrottleKey(email));
+    if (attempt && attempt.count <= 1) {
+      await throttle.clear(loginFromKey(email, attempt.ip));
+      return;
+    }
     await throttle.clearPrefix(loginPacePrefix(email));
     await throttle.clearPrefix(loginFromPrefix(email));
   }

@@ -125,9 +125,9 @@ export class ProfileService {
     if (hasConsoleAccess(consoleRoles(session.user.permissions)) && session.secondFactorAt === null) {
       throw consoleError('secondFactorRequired', { data: { enrolled: session.user.totpEnabledAt !== null } });
     }
-    await auth.countPasswordAttempt(session.user.email, ip);
+    const attempt = await auth.countPasswordAttempt(session.user.email, ip);
     if (!(await verifyPassword(session.user.passwordHash, password))) throw authError('currentPasswordWrong');
-    await auth.clearPasswordAttempts(session.user.email);
+    await auth.clearPasswordAttempts(session.user.email, attempt);
   }
 
   /** The same erasure for an account an admin deletes from the console (issue #13 §4). */

@@ -53,8 +53,13 @@ export class Throttle {
       })
       .returning({ key: authThrottles.key });
     if (taken) return 0;
+    return (await this.secondsLeft(key, now)) ?? 0;
+  }
+
+  /** Whole seconds (at least 1) until the key's running window or lock ends; undefined when none runs. */
+  private async secondsLeft(key: string, now: Date): Promise<number | undefined> {
     const { resetAt } = await this.count(key);
-    return resetAt ? Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)) : 0;
+    return resetAt ? Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)) : undefined;
   }
 
   /**
@@ -89,8 +94,7 @@ export class Throttle {
       .returning({ count: authThrottles.count });
     if (row && row.count > 0) return 0;
     if (row) return Math.max(1, seconds);
-    const [running] = await this.db.select({ resetAt: authThrottles.resetAt }).from(authThrottles).where(eq(authThrottles.key, key)).limit(1);
-    return running ? Math.max(1, Math.ceil((running.resetAt.getTime() - now.getTime()) / 1000)) : 1;
+    return (await this.secondsLeft(key, now)) ?? 1;
   }
 
   /** Gives back one counted attempt that turned out not to be a failure (e.g. a right password). */

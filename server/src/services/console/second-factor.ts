@@ -129,7 +129,7 @@ export class SecondFactorService {
     const [fresh] = await this.deps.db.select({ sealed: users.totpSecret }).from(users).where(eq(users.id, user.id));
     const sealed = fresh?.sealed;
     if (!sealed) throw consoleError('notEnrolled');
-    const secret = this.deps.box.open(sealed, totpSecretContext(user.id));
+    const secret = this.openSecret(user.id, sealed);
     await this.countAttempt(user.id);
     if (!(await this.acceptTotp(user.id, user.email, secret, code))) {
       await this.failed(session, 'enable', facts);
@@ -175,7 +175,7 @@ export class SecondFactorService {
     await this.countAttempt(user.id);
     const method = code ? 'totp' : 'recovery';
     const accepted = code
-      ? await this.acceptTotp(user.id, user.email, this.deps.box.open(user.totpSecret, totpSecretContext(user.id)), code)
+      ? await this.acceptTotp(user.id, user.email, this.openSecret(user.id, user.totpSecret), code)
       : await this.useRecoveryCode(user.id, recovery);
     if (!accepted) {
       await this.failed(session, method, facts);
@@ -210,6 +210,11 @@ export class SecondFactorService {
     // A new secret has codes of its own: the last step used belongs to the old one, and so do the failures.
     await tx.delete(authThrottles).where(inArray(authThrottles.key, secondFactorKeysOf(userId)));
     await tx.update(sessions).set({ secondFactorAt: null, consoleSeenAt: null }).where(eq(sessions.userId, userId));
+  }
+
+  /** The plain secret of the account's sealed TOTP secret (bound to its own row). */
+  private openSecret(userId: number, sealed: string): string {
+    return this.deps.box.open(sealed, totpSecretContext(userId));
   }
 
   private async codesLeft(db: Pick<Database, 'select'>, userId: number): Promise<number> {

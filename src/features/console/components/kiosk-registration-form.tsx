@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Box, Button, chakra, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import type { FormFailure } from '@/lib/account/form-failure';
+import { KIOSK_DEVICE_ID } from '@/lib/kiosk/device-rules';
 import type { KioskKey } from '../api/console-api';
 import { ConsoleOutcome } from './console-outcome';
-
-/** The server's rule for device ids (what install.sh and the start URL accept too). */
-export const KIOSK_DEVICE_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export interface KioskRegistrationFormProps {
   saving: boolean;
