@@ -116,6 +116,20 @@ function renderPrivacyPage(locale: string, fonts: string): string {
   ].join('\n');
 }
 
+/**
+ * The server-rendering bundle says it is an ES module itself (a package.json beside it), so the server and its render
+ * threads load it wherever the build is copied, not only inside this project (whose package.json says so).
+ */
+function moduleServerBundle(): Plugin {
+  return {
+    name: 'module-server-bundle',
+    generateBundle() {
+      if (this.environment.config.consumer !== 'server') return;
+      this.emitFile({ type: 'asset', fileName: 'package.json', source: '{ "type": "module" }\n' });
+    },
+  };
+}
+
 /** Writes the privacy statement pages into the build and serves them in development, from the locale files. */
 function legalPages(): Plugin {
   return {
@@ -173,7 +187,7 @@ export default defineConfig(productionBuilds(({ command, isSsrBuild }) => ({
         : []),
     ],
   },
-  plugins: [react(), precompiledMessages(), lazyChakraGlobalStyles(), legalPages(), kioskServiceWorkerBuildId()],
+  plugins: [react(), precompiledMessages(), lazyChakraGlobalStyles(), legalPages(), moduleServerBundle(), kioskServiceWorkerBuildId()],
   // Dependencies reached only through lazily loaded modules: prebundle them up front so the dev server (and the
   // browser test runs) never re-optimizes and reloads the page halfway through.
   optimizeDeps: {

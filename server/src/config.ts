@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './lib/event-stream.js';
@@ -22,7 +23,8 @@ const EnvSchema = Type.Object({
   AUTH_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 20 }),
   SECOND_FACTOR_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 20 }),
   PAGE_RENDER_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 60 }),
-  PAGE_RENDERS_MAX: Type.Integer({ minimum: 1, maximum: 256, default: 2 }),
+  PAGE_RENDERS_MAX: Type.Integer({ minimum: 1, maximum: 256, default: 4 }),
+  PAGE_RENDER_THREADS: Type.Optional(Type.Integer({ minimum: 0, maximum: 64 })),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.Optional(Type.String({ minLength: 3 })),
   CONTACT_INBOX: Type.Optional(Type.String({ pattern: '^[^\\s@]+@[^\\s@]+$' })),
@@ -85,6 +87,11 @@ export interface Config {
   pageRenderRateLimitMax: number;
   /** Server renders running at once in this instance; a page request beyond it gets the client-rendered page (200). */
   pageRendersMax: number;
+  /**
+   * Worker threads that render pages, off the event loop that answers everything else; 0 renders on the event loop.
+   * Default: one core left to the event loop (at least one thread, at most PAGE_RENDERS_MAX).
+   */
+  pageRenderThreads: number;
   /** Mails are delivered through this server; without it they stay in the outbox (development mailbox). */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -199,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secondFactorRateLimitMax: parsed.SECOND_FACTOR_RATE_LIMIT_MAX,
     pageRenderRateLimitMax: parsed.PAGE_RENDER_RATE_LIMIT_MAX,
     pageRendersMax: parsed.PAGE_RENDERS_MAX,
+    pageRenderThreads: parsed.PAGE_RENDER_THREADS ?? Math.min(parsed.PAGE_RENDERS_MAX, Math.max(1, availableParallelism() - 1)),
     smtpUrl: parsed.SMTP_URL,
     contactInbox: parsed.CONTACT_INBOX,
     s3: parsed.S3_BUCKET

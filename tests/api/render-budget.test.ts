@@ -1,10 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/src/app.js';
-import { SSR_BUNDLE } from '../../server/src/plugins/server-render.js';
 import { buildTestApp } from './support/build-test-app.js';
-import { createFakeDist, WEB_MARKER } from './support/fake-dist.js';
+import { createFakeDist, WEB_MARKER, writeServerBundle } from './support/fake-dist.js';
 import { until } from './support/wait.js';
 
 /*
@@ -51,9 +48,8 @@ describe('server renders have a budget', () => {
   let app: App;
 
   beforeAll(async () => {
-    mkdirSync(join(dist.dir, '.ssr'));
-    writeFileSync(join(dist.dir, SSR_BUNDLE), STAND_IN);
-    app = await buildTestApp({ staticDir: dist.dir, config: { trustProxy: 1, pageRendersMax: 3 } });
+    writeServerBundle(dist.dir, STAND_IN);
+    app = await buildTestApp({ staticDir: dist.dir, config: { trustProxy: 1, pageRendersMax: 3, pageRenderThreads: 0 } });
   });
 
   afterAll(async () => {

@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../server/src/app.js';
@@ -8,7 +6,7 @@ import { contentOf } from '../../server/src/services/content/content-context.js'
 import { JSDOM } from 'jsdom';
 import { loadSeedContent } from '../../server/src/content/seed-schema.js';
 import { buildTestApp } from './support/build-test-app.js';
-import { createFakeDist, WEB_MARKER } from './support/fake-dist.js';
+import { createFakeDist, WEB_MARKER, writeServerBundle } from './support/fake-dist.js';
 
 /*
  * How the server serves pages rendered by the web app's server bundle: caching, revalidation, redirects, the
@@ -48,10 +46,9 @@ describe('pages rendered on the server', () => {
   let app: App;
 
   beforeAll(async () => {
-    mkdirSync(join(dist.dir, '.ssr'));
-    writeFileSync(join(dist.dir, SSR_BUNDLE), STAND_IN);
+    writeServerBundle(dist.dir, STAND_IN);
     // A limit of 2 API calls per minute: the renders' own calls must not count against it.
-    app = await buildTestApp({ staticDir: dist.dir, config: { rateLimitMax: 2 } });
+    app = await buildTestApp({ staticDir: dist.dir, config: { rateLimitMax: 2, pageRenderThreads: 0 } });
   });
 
   afterAll(async () => {

@@ -3,9 +3,10 @@
 // each from an address of its own (X-Forwarded-For, TRUST_PROXY=1), ask for distinct uncached pages (search pages with
 // random words, event pages with random numbers), each again --pause-ms after its answer (default 1000; 0 floods), for
 // --duration seconds, while a prober in a process of its own asks /healthz every 20 ms. Prints the /healthz latency p50/p99/max and how the pages were answered (rendered on the
-// server, sent to be rendered in the browser, refused), once with the shipped PAGE_RENDERS_MAX and once with the cap
-// out of the way (--compare). Goal: /healthz p99 ≤ 100 ms with the cap.
-// Needs the production build (npm run build). Usage: node tests/bench/render-budget-bench.mjs [--clients 200] [--duration 15] [--pause-ms 1000] [--compare]
+// server, sent to be rendered in the browser, refused) with the shipped PAGE_RENDERS_MAX and PAGE_RENDER_THREADS, and
+// with --compare also with the renders on the event loop (PAGE_RENDER_THREADS=0), with the cap and without it.
+// Goal: /healthz p99 ≤ 100 ms as shipped.
+// Needs the production build (npm run build). Usage: node tests/bench/render-budget-bench.mjs [--clients 200] [--duration 15] [--pause-ms 1000] [--renders-max N] [--threads N] [--compare]
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -16,7 +17,7 @@ import { parseArgs } from 'node:util';
 const GOAL_P99_MS = 100;
 const PROBE_EVERY_MS = 20;
 
-async function serve(rendersMax) {
+async function serve(rendersMax, threads) {
   const { register } = await import('tsx/esm/api');
   register();
   const { buildApp } = await import('../../server/src/app.ts');
@@ -31,9 +32,11 @@ async function serve(rendersMax) {
     rateLimitMax: 1_000_000_000,
     ...(rendersMax ? { pageRendersMax: rendersMax } : {}),
   };
+  if (threads !== undefined) config.pageRenderThreads = threads;
+  else if (rendersMax) config.pageRenderThreads = loadConfig({ PAGE_RENDERS_MAX: String(rendersMax) }).pageRenderThreads;
   const app = buildApp({ config, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  process.send({ port: app.server.address().port, rendersMax: config.pageRendersMax });
+  process.send({ port: app.server.address().port, rendersMax: config.pageRendersMax, threads: config.pageRenderThreads });
   process.on('message', async (message) => {
     if (message === 'close') {
       await app.close();
@@ -60,8 +63,8 @@ function get(port, path, headers, agent) {
   });
 }
 
-async function attack(rendersMax, clients, seconds, pauseMs) {
-  const server = fork(new URL(import.meta.url), ['--serve', String(rendersMax ?? 0)]);
+async function attack({ rendersMax, threads }, clients, seconds, pauseMs) {
+  const server = fork(new URL(import.meta.url), ['--serve', String(rendersMax ?? 0), threads === undefined ? '' : String(threads)]);
   const ready = await new Promise((resolve, reject) => {
     server.once('message', resolve);
     server.once('exit', (code) => reject(new Error(`the server process exited (${code})`)));
@@ -104,6 +107,7 @@ async function attack(rendersMax, clients, seconds, pauseMs) {
   await exited;
   return {
     'PAGE_RENDERS_MAX': ready.rendersMax,
+    'PAGE_RENDER_THREADS': ready.threads,
     'pages rendered': counts.rendered,
     'pages to the browser': counts.browser,
     refused: counts.refused,
@@ -127,14 +131,23 @@ async function main() {
       'pause-ms': { type: 'string', default: '1000' },
       compare: { type: 'boolean', default: false },
       'renders-max': { type: 'string' },
+      threads: { type: 'string' },
     },
   });
   const clients = Number(args.clients);
   const seconds = Number(args.duration);
   const loadBefore = loadavg();
   const pauseMs = Number(args['pause-ms']);
-  const rows = [await attack(args['renders-max'] ? Number(args['renders-max']) : undefined, clients, seconds, pauseMs)];
-  if (args.compare) rows.push(await attack(256, clients, seconds, pauseMs));
+  const shipped = {
+    rendersMax: args['renders-max'] ? Number(args['renders-max']) : undefined,
+    threads: args.threads ? Number(args.threads) : undefined,
+  };
+  const rows = [await attack(shipped, clients, seconds, pauseMs)];
+  if (args.compare) {
+    // Renders on the event loop (no render threads) with the cap, then with neither threads nor cap.
+    rows.push(await attack({ rendersMax: shipped.rendersMax, threads: 0 }, clients, seconds, pauseMs));
+    rows.push(await attack({ rendersMax: 256, threads: 0 }, clients, seconds, pauseMs));
+  }
   console.log(
     `\n${clients} clients asking for distinct uncached pages for ${seconds} s, each again ${pauseMs} ms after its answer; /healthz probed every ${PROBE_EVERY_MS} ms from a process of its own`,
   );
@@ -160,5 +173,9 @@ async function probe(port, seconds) {
 }
 
 if (process.argv.includes('--probe')) await probe(Number(process.argv[process.argv.indexOf('--probe') + 1]), Number(process.argv[process.argv.indexOf('--probe') + 2]));
-else if (process.argv.includes('--serve')) await serve(Number(process.argv[process.argv.indexOf('--serve') + 1]) || undefined);
+else if (process.argv.includes('--serve')) {
+  const at = process.argv.indexOf('--serve');
+  const threads = process.argv[at + 2];
+  await serve(Number(process.argv[at + 1]) || undefined, threads ? Number(threads) : undefined);
+}
 else await main();

@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CreatePageRenderer, PageRenderer, PageRequestFacts } from '../lib/page-render-contract.js';
+import type { CreatePageRenderer, PageRenderer, PageRendererOptions, PageRequestFacts } from '../lib/page-render-contract.js';
 import type { MessageValues } from '../lib/app-error.js';
 import { isLanguage, type Language } from '../lib/i18n.js';
 import { buildRobots, buildSitemap } from '../lib/sitemap.js';
 import { escapeHtml } from '../services/mail/templates.js';
 import { renderBudget } from './render-budget.js';
+import { startRenderThreads } from './render-threads.js';
 import { PUBLIC_CACHE_CONTROL, sendCached } from '../routes/content/reply-cached.js';
 import { listedDocuments } from '../services/content/sitemap-queries.js';
 import { contentOf } from '../services/content/content-context.js';
@@ -66,14 +67,19 @@ export async function loadServerRender(app: FastifyInstance, staticDir: string):
   const { createPageRenderer } = (await import(pathToFileURL(bundle).href)) as { createPageRenderer: CreatePageRenderer };
   const internal = app.internalRequestHeaders;
   const publicOrigin = app.config.publicUrl?.replace(/\/+$/, '');
-  const renderer: PageRenderer = createPageRenderer({
-    template,
-    manifest,
-    inject: async (call) => {
-      const answer = await app.inject({ method: call.method, url: call.url, headers: { ...call.headers, ...internal } });
-      return { statusCode: answer.statusCode, body: answer.body, headers: answer.headers };
-    },
-  });
+  const inject: PageRendererOptions['inject'] = async (call) => {
+    const answer = await app.inject({ method: call.method, url: call.url, headers: { ...call.headers, ...internal } });
+    return { statusCode: answer.statusCode, body: answer.body, headers: answer.headers };
+  };
+  // The bundle on this thread answers what a page request is (its variant, whether it is a page, the sitemap's pages);
+  // the pages themselves are rendered by the render threads when there are any (PAGE_RENDER_THREADS).
+  const renderer: PageRenderer = createPageRenderer({ template, manifest, inject });
+  const threads =
+    app.config.pageRenderThreads > 0
+      ? startRenderThreads({ bundle, template, manifest, inject, threads: app.config.pageRenderThreads, log: app.log })
+      : undefined;
+  if (threads) app.addHook('onClose', () => threads.close());
+  const renderPage: PageRenderer['render'] = (facts, variant, origin) => (threads ?? renderer).render(facts, variant, origin);
   const content = contentOf(app);
   const { cache } = content;
   const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
@@ -116,7 +122,7 @@ export async function loadServerRender(app: FastifyInstance, staticDir: string):
         if (active >= rendersMax) throw new OverCapacity();
         active += 1;
         try {
-          const result = await renderer.render(facts, variant, origin);
+          const result = await renderPage(facts, variant, origin);
           if (result.kind === 'redirect') throw new RedirectSignal(result.location);
           if (!result.cacheable || !kept) throw new UncachedPage(result.html, result.status);
           return { body: result.html, contentType: HTML_TYPE, status: result.status };

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -8,9 +8,8 @@ import { contentSchedule, documentRevisions } from '../../../server/src/db/schem
 import { auditLog } from '../../../server/src/db/schema/recruitment.js';
 import { editorialOf } from '../../../server/src/routes/console/editorial-routes.js';
 import { contentOf, VERSION_CHECK_INTERVAL_MS } from '../../../server/src/services/content/content-context.js';
-import { SSR_BUNDLE } from '../../../server/src/plugins/server-render.js';
 import { buildTestApp } from '../support/build-test-app.js';
-import { createFakeDist } from '../support/fake-dist.js';
+import { createFakeDist, writeServerBundle } from '../support/fake-dist.js';
 import { POSTGRES_ADMIN_URL } from '../support/databases.js';
 import { contentVersion, hearVersions, until } from '../support/wait.js';
 import { createEditorialHarness, eventDraft, type EditorialHarness, type Staff } from './support/editorial-harness.js';
@@ -203,8 +202,7 @@ describe('scheduled publishing and propagation across instances on one PostgreSQ
 
   it('shows a publish in the other instance’s server-rendered HTML once the notification arrives, its version check standing still', async () => {
     const dist = createFakeDist();
-    mkdirSync(join(dist.dir, '.ssr'));
-    writeFileSync(join(dist.dir, SSR_BUNDLE), TITLE_PAGE);
+    writeServerBundle(dist.dir, TITLE_PAGE);
     const reader = await buildTestApp({ databaseUrl, staticDir: dist.dir, config: { rateLimitMax: 1_000_000 } });
     const page = '/pages/events/detail?documentNo=EVT-0005';
     clockOf(reader).standing(standingStill());

@@ -26,3 +26,12 @@ export function createEmptyDir(): { dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'tp-empty-'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+/** A stand-in server-rendering bundle in a (fake) build, an ES module as the real one is (its package.json says so). */
+export function writeServerBundle(distDir: string, source: string): string {
+  mkdirSync(join(distDir, '.ssr'), { recursive: true });
+  writeFileSync(join(distDir, '.ssr', 'package.json'), '{ "type": "module" }\n');
+  const bundle = join(distDir, '.ssr', 'entry-server.js');
+  writeFileSync(bundle, source);
+  return bundle;
+}
