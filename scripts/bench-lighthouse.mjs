@@ -6,14 +6,10 @@
 // --url benchmarks a server that is already running. The browser is the system Chromium (CHROMIUM_PATH), never a
 // downloaded one; a fresh profile per run.
 // Usage: npm run bench:lighthouse [-- --runs 3] [-- --url http://127.0.0.1:3000] [-- --page /pages/about]
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startServer, missingServerBuild } from './bench-server.mjs';
 import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
 
 const { values: args } = parseArgs({
@@ -26,54 +22,6 @@ const { values: args } = parseArgs({
 const runs = Math.max(1, Number(args.runs));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilReady(base, child) {
-  for (let i = 0; i < 240; i += 1) {
-    if (child?.exitCode !== null && child?.exitCode !== undefined) throw new Error(`the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${base} did not become ready`);
-}
-
-async function startServer() {
-  if (!existsSync('dist/.ssr/entry-server.js') || !existsSync('server/dist/server.js')) {
-    console.error('No production build: run `npm run build` first (or pass --url of a running server).');
-    process.exit(1);
-  }
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
-  const child = spawn(process.execPath, ['server/dist/server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAGE_RENDER_RATE_LIMIT_MAX: '100000', PAGE_RENDERS_MAX: '256' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitUntilReady(base, child);
-  return {
-    base,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function firstBenefit(base) {
   const response = await fetch(`${base}/api/benefits?language=EN&page=1&pageSize=1`);
@@ -116,7 +64,11 @@ const METRICS = [
 ];
 
 async function main() {
-  const server = args.url ? { base: args.url.replace(/\/+$/, ''), stop: async () => {} } : await startServer();
+  if (!args.url && missingServerBuild().length) {
+    console.error('No production build: run `npm run build` first (or pass --url of a running server).');
+    process.exit(1);
+  }
+  const server = args.url ? { base: args.url.replace(/\/+$/, ''), stop: async () => {} } : await startServer({ name: 'lighthouse' });
   try {
     const pages = args.page?.length
       ? args.page.map((path) => ({ name: path, path }))
