@@ -1,5 +1,5 @@
 import type { HomeBenefitItem, TopEventItem } from '@/features/home/api/home-api';
-import { api } from '@/lib/http/http-client';
+import { api } from '@/lib/http/api';
 import type { Language } from '@/lib/i18n/languages';
 import type { AttractHighlight } from './attract-screen';
 

@@ -1,6 +1,7 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { api, httpClient } from '@/lib/http/http-client';
+import { api } from '@/lib/http/api';
+import { httpClient } from '@/lib/http/http-client';
 import { httpEvents, type HttpNotice } from '@/lib/http/http-events';
 import { fieldOfError, HttpError } from '@/lib/http/http-error';
 import { setCurrentLanguage } from '@/lib/i18n/current-language';

@@ -1,4 +1,4 @@
-import { api } from '@/lib/http/http-client';
+import { api } from '@/lib/http/api';
 import type { Language } from '@/lib/i18n/languages';
 
 /** Spec §3 country list item; the nationality is stored by its English name. */

@@ -1,4 +1,4 @@
-import { api } from '@/lib/http/http-client';
+import { api } from '@/lib/http/api';
 
 /** Why a password could not be encrypted (spec §5/§8); each reason has its catalogue message. */
 export type PasswordCipherFailure = 'noKey' | 'invalidKey' | 'encryptFailed';

@@ -90,11 +90,3 @@ httpClient.interceptors.response.use(
 export function setHttpAdapter(adapter: AxiosAdapter): void {
   httpClient.defaults.adapter = adapter;
 }
-
-/** Typed calls: the interceptor has already unwrapped the envelope, so they resolve to the payload. */
-export const api = {
-  get: <T>(url: string, config?: AxiosRequestConfig) => httpClient.get<T, T>(url, config),
-  delete: <T>(url: string, config?: AxiosRequestConfig) => httpClient.delete<T, T>(url, config),
-  post: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) => httpClient.post<T, T>(url, body, config),
-  put: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) => httpClient.put<T, T>(url, body, config),
-};

@@ -1,4 +1,4 @@
-import { api } from '@/lib/http/http-client';
+import { api } from '@/lib/http/api';
 import type { Language } from '@/lib/i18n/languages';
 
 /** The nine categories of spec §2, in the spec's order (the server answers them in this order). */

@@ -1,4 +1,4 @@
-import { api } from '@/lib/http/http-client';
+import { api } from '@/lib/http/api';
 import type { UserVo } from '../store/session-slice';
 
 /** Spec §7 auth calls. Passwords are always RSA-encrypted before they reach these functions. */

@@ -1,4 +1,4 @@
-import { api } from '@/lib/http/http-client';
+import { api } from '@/lib/http/api';
 import { HttpError } from '@/lib/http/http-error';
 import type { Language } from '@/lib/i18n/languages';
 

@@ -1,6 +1,6 @@
 import type { AxiosResponseHeaders, RawAxiosResponseHeaders } from 'axios';
 import type { ApplicationStatus } from '@/lib/application-status';
-import { api } from '@/lib/http/http-client';
+import { api } from '@/lib/http/api';
 import type { Page } from '@/lib/http/page';
 
 export { APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/application-status';

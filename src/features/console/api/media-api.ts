@@ -1,4 +1,4 @@
-import { api } from '@/lib/http/http-client';
+import { api } from '@/lib/http/api';
 import type { Page } from '@/lib/http/page';
 import type { Trilingual } from './content-api';
 

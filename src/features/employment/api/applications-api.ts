@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@/lib/application-status';
-import { api } from '@/lib/http/http-client';
+import { api } from '@/lib/http/api';
 import type { JobCategory, RecruitmentType, SalaryRange } from './employment-api';
 
 export { APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/application-status';

@@ -1,4 +1,4 @@
-import { api } from '@/lib/http/http-client';
+import { api } from '@/lib/http/api';
 import type { Language } from '@/lib/i18n/languages';
 import type { ITH_INDUSTRIES } from '../ith-rules';
 

@@ -1,4 +1,4 @@
-import { api } from '@/lib/http/http-client';
+import { api } from '@/lib/http/api';
 
 /** The logged-in user's record as the server returns it (GET/PUT /api/profile). */
 export interface ProfileData {

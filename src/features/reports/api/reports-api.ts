@@ -1,4 +1,4 @@
-import { api } from '@/lib/http/http-client';
+import { api } from '@/lib/http/api';
 import type { Language } from '@/lib/i18n/languages';
 
 /** The five question groups of the report (spec §4/§9), in the order they are asked. */
