@@ -8,7 +8,7 @@ import { preloadKioskHandOffLink } from '@/components/ui/external-link';
 import { preloadNoticeAlertDialog } from '@/components/ui/notice-center';
 import { reloadUntilGone } from './reset/reload-until-gone';
 import { APP_VERSION } from '@/lib/constants';
-import { kioskSystem, kioskSystemConfig } from '@/theme/kiosk-density';
+import { kioskSystem, kioskSystemConfig, kioskSystemTokens } from '@/theme/kiosk-density';
 import { readCookie, writeCookie } from '@/lib/storage/cookies';
 import { readStoredToken } from '@/lib/storage/session-store';
 import { closeStoredChat } from '@/lib/storage/chat-store';
@@ -80,7 +80,7 @@ async function startKiosk() {
   await startApp({
     basename: BASENAME,
     surface: 'kiosk',
-    design: { config: kioskSystemConfig, system: kioskSystem },
+    design: { config: kioskSystemConfig, tokens: kioskSystemTokens, system: kioskSystem },
     moreMessages: loadKioskMessages,
     wrap: (app, router, store) => {
       visitHistory.remember(router.state.location.key);

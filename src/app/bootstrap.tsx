@@ -14,7 +14,7 @@ import { createAppRouter, HOME_PAGE_MODULE, type AppRouteHandle } from './router
 import { preloadPages } from './page-modules';
 import { SERVER_STATE_ELEMENT_ID } from './server/server-state';
 import type { SystemConfig, SystemContext } from '@chakra-ui/react';
-import { appSystem, appSystemConfig } from '@/theme/system';
+import { appSystem, appSystemConfig, appSystemTokens } from '@/theme/system';
 import { LOCALE_TAG, type Language } from '@/lib/i18n/languages';
 import { releaseVisibilityWaits } from '@/lib/when-visible';
 import { startAnalytics } from '@/lib/analytics/track';
@@ -31,8 +31,8 @@ interface StartOptions {
   moreMessages?: (language: Language) => Promise<Messages>;
   /** Where the statistics count the visit: the web site, or a kiosk of the service hall. */
   surface?: AnalyticsSurface;
-  /** The entry's design system, built in two tasks (configuration, then system): the web's by default. */
-  design?: { config: () => SystemConfig; system: () => SystemContext };
+  /** The entry's design system, built in three tasks (configuration, tokens, then system): the web's by default. */
+  design?: { config: () => SystemConfig; tokens: () => void; system: () => SystemContext };
 }
 
 /** The store the server rendered the page with, when it did (a client-rendered shell has none). */
@@ -76,6 +76,8 @@ export async function startApp({ basename, wrap, moreMessages, surface = 'web', 
   // and date data, then the store and the render), none of which holds the main thread for long.
   await nextTask();
   (design?.config ?? appSystemConfig)();
+  await nextTask();
+  (design?.tokens ?? appSystemTokens)();
   await nextTask();
   const system = (design?.system ?? appSystem)();
   await nextTask();

@@ -1,7 +1,7 @@
-import { createSystem, defineConfig, mergeConfigs, type SystemConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import { checkboxSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { media } from './media';
-import { appSystemConfig } from './system';
+import { appSystemConfig, mergedSystemConfig, prepareSystemTokens } from './system';
 
 /**
  * The kiosk density of the design system: the same tokens, recipes and brand as the web, laid out for a shared touch
@@ -133,9 +133,14 @@ let built: SystemContext | undefined;
 export function kioskSystemConfig(): SystemConfig {
   if (!merged) {
     const app = appSystemConfig();
-    merged = mergeConfigs(app, kioskDensityConfig(app));
+    merged = mergedSystemConfig(app, kioskDensityConfig(app));
   }
   return merged;
+}
+
+/** The second step: the configuration's tokens. */
+export function kioskSystemTokens(): void {
+  prepareSystemTokens(kioskSystemConfig());
 }
 
 /** The design system of a kiosk document, built on first use. */

@@ -158,20 +158,50 @@ const brand = defineConfig({
   },
 });
 
+/*
+ * Building the system in steps (see scripts/vite-lazy-chakra-global-styles.ts, makeSystemStepwise): a configuration
+ * marked as merged is not cloned and merged again by createSystem, and its token dictionary, built beforehand, is
+ * used as it is. Where Chakra's module is not so built (scripts run from the sources), createSystem does both itself.
+ */
+const MERGED_CONFIG = Symbol.for('chakra.mergedConfig');
+const TOKEN_DICTIONARY = Symbol.for('chakra.tokenDictionary');
+type StepwiseConfig = SystemConfig & { [MERGED_CONFIG]?: true; [TOKEN_DICTIONARY]?: unknown };
+const tokenDictionaryOf = (createSystem as { tokenDictionaryOf?: (config: SystemConfig) => unknown }).tokenDictionaryOf;
+
+/** The configuration from several, merged once and marked so: createSystem takes it as it is. */
+export function mergedSystemConfig(...configs: SystemConfig[]): SystemConfig {
+  const config: StepwiseConfig = mergeConfigs(...configs);
+  config[MERGED_CONFIG] = true;
+  // Never a dictionary of one of the configurations merged: this one's tokens are their sum.
+  delete config[TOKEN_DICTIONARY];
+  return config;
+}
+
+/** Builds the configuration's token dictionary ahead of createSystem (the largest part of it), once. */
+export function prepareSystemTokens(config: SystemConfig): void {
+  const stepwise = config as StepwiseConfig;
+  if (tokenDictionaryOf && stepwise[MERGED_CONFIG] && !stepwise[TOKEN_DICTIONARY]) stepwise[TOKEN_DICTIONARY] = tokenDictionaryOf(config);
+}
+
 let merged: SystemConfig | undefined;
 let built: SystemContext | undefined;
 let hydrating: SystemContext | undefined;
 
-/** Chakra's base preset, our theme and brand as one configuration (the first half of building the system). */
+/** Chakra's base preset, our theme and brand as one configuration (the first step of building the system). */
 export function appSystemConfig(): SystemConfig {
-  merged ??= mergeConfigs(defaultBaseConfig, chakraTheme, brand);
+  merged ??= mergedSystemConfig(defaultBaseConfig, chakraTheme, brand);
   return merged;
+}
+
+/** The second step: the configuration's tokens. */
+export function appSystemTokens(): void {
+  prepareSystemTokens(appSystemConfig());
 }
 
 /**
  * The system, built on first use: building it is the largest single piece of start-up work, so the app asks for it
- * in tasks of its own (the configuration, then the system: see app/bootstrap.tsx) rather than while its modules
- * are evaluated.
+ * in tasks of its own (the configuration, its tokens, then the system: see app/bootstrap.tsx) rather than while its
+ * modules are evaluated.
  */
 export function appSystem(): SystemContext {
   built ??= createSystem(appSystemConfig());

@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createSystem, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { appSystem, serverRenderedPageSystem } from '@/theme/system';
-import { KIOSK_ROOT_FONT_SIZES, KIOSK_TARGET_PX, kioskSystem } from '@/theme/kiosk-density';
-import { makeGlobalStylesLazy } from '../../scripts/vite-lazy-chakra-global-styles';
+import { appSystem, appSystemConfig, mergedSystemConfig, prepareSystemTokens, serverRenderedPageSystem } from '@/theme/system';
+import { KIOSK_ROOT_FONT_SIZES, KIOSK_TARGET_PX, kioskSystem, kioskSystemConfig } from '@/theme/kiosk-density';
+import { makeGlobalStylesLazy, makeSystemStepwise, MERGED_CONFIG, TOKEN_DICTIONARY } from '../../scripts/vite-lazy-chakra-global-styles';
 
 describe('the design system', () => {
   const global = JSON.stringify(appSystem().getGlobalCss());
@@ -84,5 +86,71 @@ describe('the kiosk density', () => {
     expect(contrast).toContain('"--chakra-colors-border":"#000"');
     // Outside high contrast the colours stay the app's.
     expect(tokens).toContain('"--chakra-colors-fg-muted":"var(--chakra-colors-gray-600)"');
+  });
+});
+
+/**
+ * The system built in steps, as the build does it (makeSystemStepwise): the patched module is loaded from a copy of
+ * Chakra's styled-system beside the installed one, and must give the very system the unpatched createSystem gives.
+ */
+describe('the design system built in steps', () => {
+  const chakra = join(process.cwd(), 'node_modules/@chakra-ui/react/dist/esm');
+  const copy = join(process.cwd(), 'node_modules/.cache/chakra-stepwise');
+
+  async function stepwiseCreateSystem(): Promise<typeof createSystem & { tokenDictionaryOf: (config: SystemConfig) => unknown }> {
+    rmSync(copy, { recursive: true, force: true });
+    mkdirSync(copy, { recursive: true });
+    for (const folder of ['styled-system', 'utils']) cpSync(join(chakra, folder), join(copy, folder), { recursive: true });
+    const system = join(copy, 'styled-system/system.js');
+    writeFileSync(system, makeSystemStepwise(makeGlobalStylesLazy(readFileSync(system, 'utf8'))));
+    const module = (await import(/* @vite-ignore */ pathToFileURL(system).href)) as { createSystem: never };
+    return module.createSystem;
+  }
+
+  const sameSystem = (stepwise: SystemContext, whole: SystemContext) => {
+    expect(JSON.stringify(stepwise.getTokenCss())).toBe(JSON.stringify(whole.getTokenCss()));
+    expect(JSON.stringify(stepwise.getGlobalCss())).toBe(JSON.stringify(whole.getGlobalCss()));
+    expect(stepwise.tokens.allTokens.length).toBe(whole.tokens.allTokens.length);
+    for (const props of [{ color: 'brand.fg', p: '4', mx: '-2' }, { bg: 'colorPalette.solid', colorPalette: 'red', md: { px: '6' } }]) {
+      expect(stepwise.css(props)).toEqual(whole.css(props));
+    }
+    const button = (system: SystemContext) => JSON.stringify(system.cva(system.getRecipe('button'))({ size: 'md', variant: 'outline' }));
+    expect(button(stepwise)).toBe(button(whole));
+  };
+
+  it('uses the configuration as merged and the tokens built beforehand, and gives the same system', async () => {
+    const create = await stepwiseCreateSystem();
+    try {
+      for (const config of [appSystemConfig(), kioskSystemConfig()]) {
+        const marked = config as SystemConfig & Record<symbol, unknown>;
+        expect(marked[Symbol.for(MERGED_CONFIG)]).toBe(true);
+        const tokens = create.tokenDictionaryOf(config);
+        const prepared = { ...config, [Symbol.for(MERGED_CONFIG)]: true, [Symbol.for(TOKEN_DICTIONARY)]: tokens };
+        const stepwise = create(prepared as SystemConfig);
+        // The dictionary built beforehand is the one the system uses, and the configuration was not merged again.
+        expect(stepwise.tokens).toBe(tokens);
+        expect(stepwise._config).toBe(prepared);
+        sameSystem(stepwise, createSystem(config));
+      }
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it('never carries the tokens of a configuration merged into another, and prepares nothing unpatched', () => {
+    const base = mergedSystemConfig(appSystemConfig()) as SystemConfig & Record<symbol, unknown>;
+    base[Symbol.for(TOKEN_DICTIONARY)] = { stale: true };
+    const merged = mergedSystemConfig(base, { theme: { tokens: { sizes: { extra: { value: '1px' } } } } }) as SystemConfig & Record<symbol, unknown>;
+    expect(merged[Symbol.for(TOKEN_DICTIONARY)]).toBeUndefined();
+    // Here Chakra's module is the installed one (no createSystem.tokenDictionaryOf): createSystem builds the tokens.
+    prepareSystemTokens(merged);
+    expect(merged[Symbol.for(TOKEN_DICTIONARY)]).toBeUndefined();
+    expect(createSystem(merged).token('sizes.extra')).toBe('1px');
+  });
+
+  it('fails the build if Chakra changes how createSystem merges or builds its tokens', () => {
+    const source = readFileSync(join(chakra, 'styled-system/system.js'), 'utf8');
+    expect(() => makeSystemStepwise(source.replace('mergeConfigs(...configs)', 'merge(...configs)'))).toThrow(/changed how createSystem/);
+    expect(() => makeSystemStepwise(source.replace('prefix: cssVarsPrefix', 'prefix: cssVarsPrefix, x: 1'))).toThrow(/changed how createSystem/);
   });
 });
