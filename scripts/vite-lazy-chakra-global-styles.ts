@@ -47,13 +47,49 @@ export function makeSystemStepwise(code: string): string {
     .replace(
       DECLARATION,
       [
-        'function tokenDictionaryOf({ theme = {}, cssVarsPrefix = "chakra" }) {',
-        '  return createTokenDictionary({ breakpoints: theme.breakpoints, tokens: theme.tokens, semanticTokens: theme.semanticTokens, prefix: cssVarsPrefix });',
+        'function tokenDictionaryOf({ theme = {}, cssVarsPrefix = "chakra" }, stepwise = false) {',
+        '  return createTokenDictionary({ breakpoints: theme.breakpoints, tokens: theme.tokens, semanticTokens: theme.semanticTokens, prefix: cssVarsPrefix, stepwise });',
         '}',
         'createSystem.tokenDictionaryOf = tokenDictionaryOf;',
         DECLARATION,
       ].join('\n'),
     );
+}
+
+const TOKEN_DICTIONARY_MODULE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/;
+const DICTIONARY_BUILD = `  registerTokens();
+  registerTransform(...tokenTransforms);
+  registerMiddleware(...tokenMiddlewares);
+  build();
+  return dictionary;
+`;
+const DICTIONARY_STEPS = [
+  'registerTokens();\n  registerTransform(...tokenTransforms);\n  registerMiddleware(...tokenMiddlewares);',
+  'applyMiddlewares("pre");',
+  'applyTransforms("pre");',
+  'addConditionalTokens();',
+  'addReferences();',
+  'expandTokenReferences$1();',
+  'applyMiddlewares("post");',
+  'applyTransforms("post");',
+  'setupViews();',
+];
+
+/**
+ * Chakra's token dictionary built in steps: `createTokenDictionary({ …, stepwise: true })` returns the dictionary
+ * with the steps that build it (registering the tokens, then each phase of `build()`), for the caller to run one
+ * task at a time; without `stepwise` it builds at once, as before. Throws if the module no longer has that shape.
+ */
+export function makeTokenDictionaryStepwise(code: string): string {
+  const buildBody = /function build\(\) \{\n([^}]*)\n {2}\}\n/.exec(code)?.[1]?.split('\n').map((line) => line.trim());
+  if (!code.includes(DICTIONARY_BUILD) || JSON.stringify(buildBody) !== JSON.stringify(DICTIONARY_STEPS.slice(1))) {
+    throw new Error('@chakra-ui/react changed how createTokenDictionary builds its tokens: update makeTokenDictionaryStepwise');
+  }
+  const steps = DICTIONARY_STEPS.map((step) => `    () => { ${step.replace(/\n\s*/g, ' ')} },`).join('\n');
+  return code.replace(
+    DICTIONARY_BUILD,
+    `  const steps = [\n${steps}\n  ];\n  if (options.stepwise) return { dictionary, steps };\n  steps.forEach((step) => step());\n  return dictionary;\n`,
+  );
 }
 
 /**
@@ -68,7 +104,9 @@ export function lazyChakraGlobalStyles(): Plugin {
     name: 'lazy-chakra-global-styles',
     enforce: 'pre',
     transform(code, id) {
-      if (!SYSTEM_MODULE.test(id.split('?')[0]!)) return null;
+      const file = id.split('?')[0]!;
+      if (TOKEN_DICTIONARY_MODULE.test(file)) return { code: makeTokenDictionaryStepwise(code), map: null };
+      if (!SYSTEM_MODULE.test(file)) return null;
       return { code: makeSystemStepwise(makeGlobalStylesLazy(code)), map: null };
     },
   };

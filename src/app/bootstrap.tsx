@@ -31,8 +31,8 @@ interface StartOptions {
   moreMessages?: (language: Language) => Promise<Messages>;
   /** Where the statistics count the visit: the web site, or a kiosk of the service hall. */
   surface?: AnalyticsSurface;
-  /** The entry's design system, built in three tasks (configuration, tokens, then system): the web's by default. */
-  design?: { config: () => SystemConfig; tokens: () => void; system: () => SystemContext };
+  /** The entry's design system, built in tasks (configuration, tokens step by step, then system): the web's by default. */
+  design?: { config: () => SystemConfig; tokens: (between: () => Promise<void>) => Promise<void>; system: () => SystemContext };
 }
 
 /** The store the server rendered the page with, when it did (a client-rendered shell has none). */
@@ -77,8 +77,7 @@ export async function startApp({ basename, wrap, moreMessages, surface = 'web', 
   await nextTask();
   (design?.config ?? appSystemConfig)();
   await nextTask();
-  (design?.tokens ?? appSystemTokens)();
-  await nextTask();
+  await (design?.tokens ?? appSystemTokens)(nextTask);
   const system = (design?.system ?? appSystem)();
   await nextTask();
   const container = document.getElementById('root')!;
@@ -89,10 +88,13 @@ export async function startApp({ basename, wrap, moreMessages, surface = 'web', 
   if (!serverState) applyDocumentLanguage(language);
   const [publicMessages, entryMessages] = await Promise.all([loadMessages(language), moreMessages?.(language)]);
   const messages = entryMessages ? { ...publicMessages, ...entryMessages } : publicMessages;
+  // The store (its reducers and sagas) and the router are each a task of their own.
+  await nextTask();
   const store = makeStore(serverState ?? { language: { current: language }, layout: loadLayoutState() });
   const hydrationState = serverState ? store.getState() : undefined;
   const session = loadSessionState();
   if (session.user && session.token) store.dispatch(sessionStarted({ user: session.user, token: session.token }));
+  await nextTask();
   const router = createAppRouter(basename, { hydrated: hydrationState !== undefined });
   // The first render finds the route's page in place: hydration completes in one pass, a browser render shows no
   // loading fallback first (see preloadPages).

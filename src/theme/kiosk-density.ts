@@ -138,9 +138,9 @@ export function kioskSystemConfig(): SystemConfig {
   return merged;
 }
 
-/** The second step: the configuration's tokens. */
-export function kioskSystemTokens(): void {
-  prepareSystemTokens(kioskSystemConfig());
+/** The second step: the configuration's tokens, `between` awaited between their own steps. */
+export function kioskSystemTokens(between?: () => Promise<void>): Promise<void> {
+  return prepareSystemTokens(kioskSystemConfig(), between);
 }
 
 /** The design system of a kiosk document, built on first use. */

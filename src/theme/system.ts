@@ -166,7 +166,11 @@ const brand = defineConfig({
 const MERGED_CONFIG = Symbol.for('chakra.mergedConfig');
 const TOKEN_DICTIONARY = Symbol.for('chakra.tokenDictionary');
 type StepwiseConfig = SystemConfig & { [MERGED_CONFIG]?: true; [TOKEN_DICTIONARY]?: unknown };
-const tokenDictionaryOf = (createSystem as { tokenDictionaryOf?: (config: SystemConfig) => unknown }).tokenDictionaryOf;
+/** With `stepwise`, the dictionary and the steps that build it (where Chakra's token module is so built), else the dictionary. */
+type TokenDictionaryOf = (config: SystemConfig, stepwise?: boolean) => unknown;
+const tokenDictionaryOf = (createSystem as { tokenDictionaryOf?: TokenDictionaryOf }).tokenDictionaryOf;
+const isStepwise = (built: unknown): built is { dictionary: unknown; steps: (() => void)[] } =>
+  typeof built === 'object' && built !== null && 'steps' in built && Array.isArray(built.steps);
 
 /** The configuration from several, merged once and marked so: createSystem takes it as it is. */
 export function mergedSystemConfig(...configs: SystemConfig[]): SystemConfig {
@@ -177,10 +181,32 @@ export function mergedSystemConfig(...configs: SystemConfig[]): SystemConfig {
   return config;
 }
 
-/** Builds the configuration's token dictionary ahead of createSystem (the largest part of it), once. */
-export function prepareSystemTokens(config: SystemConfig): void {
+const preparing = new WeakMap<SystemConfig, Promise<void>>();
+
+/**
+ * Builds the configuration's token dictionary ahead of createSystem (the largest part of it), once, a step at a time
+ * with `between` awaited after each (the app passes "the next task").
+ */
+export function prepareSystemTokens(config: SystemConfig, between: () => Promise<void> = () => Promise.resolve()): Promise<void> {
   const stepwise = config as StepwiseConfig;
-  if (tokenDictionaryOf && stepwise[MERGED_CONFIG] && !stepwise[TOKEN_DICTIONARY]) stepwise[TOKEN_DICTIONARY] = tokenDictionaryOf(config);
+  if (!tokenDictionaryOf || !stepwise[MERGED_CONFIG] || stepwise[TOKEN_DICTIONARY]) return Promise.resolve();
+  let prepared = preparing.get(config);
+  if (!prepared) {
+    prepared = (async () => {
+      const built = tokenDictionaryOf(config, true);
+      if (isStepwise(built)) {
+        for (const step of built.steps) {
+          step();
+          await between();
+        }
+        stepwise[TOKEN_DICTIONARY] = built.dictionary;
+      } else {
+        stepwise[TOKEN_DICTIONARY] = built;
+      }
+    })();
+    preparing.set(config, prepared);
+  }
+  return prepared;
 }
 
 let merged: SystemConfig | undefined;
@@ -193,9 +219,9 @@ export function appSystemConfig(): SystemConfig {
   return merged;
 }
 
-/** The second step: the configuration's tokens. */
-export function appSystemTokens(): void {
-  prepareSystemTokens(appSystemConfig());
+/** The second step: the configuration's tokens, `between` awaited between their own steps. */
+export function appSystemTokens(between?: () => Promise<void>): Promise<void> {
+  return prepareSystemTokens(appSystemConfig(), between);
 }
 
 /**

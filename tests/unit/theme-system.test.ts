@@ -5,7 +5,7 @@ import { createSystem, type SystemConfig, type SystemContext } from '@chakra-ui/
 import { describe, expect, it } from 'vitest';
 import { appSystem, appSystemConfig, mergedSystemConfig, prepareSystemTokens, serverRenderedPageSystem } from '@/theme/system';
 import { KIOSK_ROOT_FONT_SIZES, KIOSK_TARGET_PX, kioskSystem, kioskSystemConfig } from '@/theme/kiosk-density';
-import { makeGlobalStylesLazy, makeSystemStepwise, MERGED_CONFIG, TOKEN_DICTIONARY } from '../../scripts/vite-lazy-chakra-global-styles';
+import { makeGlobalStylesLazy, makeSystemStepwise, makeTokenDictionaryStepwise, MERGED_CONFIG, TOKEN_DICTIONARY } from '../../scripts/vite-lazy-chakra-global-styles';
 
 describe('the design system', () => {
   const global = JSON.stringify(appSystem().getGlobalCss());
@@ -97,12 +97,15 @@ describe('the design system built in steps', () => {
   const chakra = join(process.cwd(), 'node_modules/@chakra-ui/react/dist/esm');
   const copy = join(process.cwd(), 'node_modules/.cache/chakra-stepwise');
 
-  async function stepwiseCreateSystem(): Promise<typeof createSystem & { tokenDictionaryOf: (config: SystemConfig) => unknown }> {
+  type Steps = { dictionary: unknown; steps: (() => void)[] };
+  async function stepwiseCreateSystem(): Promise<typeof createSystem & { tokenDictionaryOf: (config: SystemConfig, stepwise?: boolean) => unknown }> {
     rmSync(copy, { recursive: true, force: true });
     mkdirSync(copy, { recursive: true });
     for (const folder of ['styled-system', 'utils']) cpSync(join(chakra, folder), join(copy, folder), { recursive: true });
     const system = join(copy, 'styled-system/system.js');
     writeFileSync(system, makeSystemStepwise(makeGlobalStylesLazy(readFileSync(system, 'utf8'))));
+    const dictionary = join(copy, 'styled-system/token-dictionary.js');
+    writeFileSync(dictionary, makeTokenDictionaryStepwise(readFileSync(dictionary, 'utf8')));
     const module = (await import(/* @vite-ignore */ pathToFileURL(system).href)) as { createSystem: never };
     return module.createSystem;
   }
@@ -124,13 +127,19 @@ describe('the design system built in steps', () => {
       for (const config of [appSystemConfig(), kioskSystemConfig()]) {
         const marked = config as SystemConfig & Record<symbol, unknown>;
         expect(marked[Symbol.for(MERGED_CONFIG)]).toBe(true);
-        const tokens = create.tokenDictionaryOf(config);
+        // The dictionary in steps: nothing is registered before the first, every step is needed.
+        const { dictionary: tokens, steps } = create.tokenDictionaryOf(config, true) as Steps;
+        expect(steps).toHaveLength(9);
+        expect((tokens as { allTokens: unknown[] }).allTokens).toHaveLength(0);
+        for (const step of steps) step();
         const prepared = { ...config, [Symbol.for(MERGED_CONFIG)]: true, [Symbol.for(TOKEN_DICTIONARY)]: tokens };
         const stepwise = create(prepared as SystemConfig);
         // The dictionary built beforehand is the one the system uses, and the configuration was not merged again.
         expect(stepwise.tokens).toBe(tokens);
         expect(stepwise._config).toBe(prepared);
         sameSystem(stepwise, createSystem(config));
+        // Built at once (no steps), the patched dictionary is the same too.
+        sameSystem(create(config), createSystem(config));
       }
     } finally {
       rmSync(copy, { recursive: true, force: true });
@@ -149,6 +158,9 @@ describe('the design system built in steps', () => {
   });
 
   it('fails the build if Chakra changes how createSystem merges or builds its tokens', () => {
+    const dictionary = readFileSync(join(chakra, 'styled-system/token-dictionary.js'), 'utf8');
+    expect(() => makeTokenDictionaryStepwise(dictionary.replace('addReferences();\n    expand', 'addReferences();\n    more();\n    expand'))).toThrow(/changed how createTokenDictionary/);
+    expect(() => makeTokenDictionaryStepwise(dictionary.replace('  build();\n  return dictionary;', '  build();\n  seal();\n  return dictionary;'))).toThrow(/changed how createTokenDictionary/);
     const source = readFileSync(join(chakra, 'styled-system/system.js'), 'utf8');
     expect(() => makeSystemStepwise(source.replace('mergeConfigs(...configs)', 'merge(...configs)'))).toThrow(/changed how createSystem/);
     expect(() => makeSystemStepwise(source.replace('prefix: cssVarsPrefix', 'prefix: cssVarsPrefix, x: 1'))).toThrow(/changed how createSystem/);
