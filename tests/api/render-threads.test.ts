@@ -102,6 +102,9 @@ describe('the render threads’ bounds', () => {
   const answer = async () => ({ statusCode: 200, body: '{}', headers: {} });
   const facts = (url: string) => ({ url, cookie: undefined, acceptLanguage: undefined, userAgent: undefined });
   const variant = { language: 'EN', mobile: false } as const;
+  type Options = Parameters<typeof startRenderThreads>[0];
+  const start = (options: Partial<Options>) =>
+    startRenderThreads({ bundle, template: WEB_MARKER, manifest: {}, inject: answer, threads: 1, log: silent, ...options });
 
   beforeAll(() => {
     bundle = writeServerBundle(dist.dir, STAND_IN);
@@ -109,7 +112,7 @@ describe('the render threads’ bounds', () => {
   afterAll(() => dist.remove());
 
   it('abandons a render that never ends, replaces its thread and renders on', async () => {
-    const threads = startRenderThreads({ bundle, template: WEB_MARKER, manifest: {}, inject: answer, threads: 1, log: silent, timeoutMs: 1_000 });
+    const threads = start({ timeoutMs: 1_000 });
     try {
       await expect(threads.render(facts('/pages/forever'), variant, 'http://x')).rejects.toThrow(RenderThreadError);
       const result = await threads.render(facts('/pages/fine'), variant, 'http://x');
@@ -121,7 +124,7 @@ describe('the render threads’ bounds', () => {
   });
 
   it('stops a render that takes memory without end at the thread’s heap limit, and renders on', async () => {
-    const threads = startRenderThreads({ bundle, template: WEB_MARKER, manifest: {}, inject: answer, threads: 1, log: silent, heapLimitMb: 64 });
+    const threads = start({ heapLimitMb: 64 });
     try {
       await expect(threads.render(facts('/pages/hog'), variant, 'http://x')).rejects.toThrow(RenderThreadError);
       const result = await threads.render(facts('/pages/fine'), variant, 'http://x');
@@ -132,7 +135,7 @@ describe('the render threads’ bounds', () => {
   });
 
   it('fails the renders in hand when the server closes, and starts no thread after', async () => {
-    const threads = startRenderThreads({ bundle, template: WEB_MARKER, manifest: {}, inject: answer, threads: 2, log: silent });
+    const threads = start({ threads: 2 });
     const flag = join(dist.dir, 'never');
     const pending = threads.render(facts(`/pages/spin?spinUntil=${encodeURIComponent(flag)}`), variant, 'http://x');
     const outcome = pending.then(

@@ -19,11 +19,11 @@
 // Usage: node tests/bench/kiosk-soak.mjs [--resets 500] [--window 50] [--every 50] [--attribute]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { freePort } from '../../scripts/bench-server.mjs';
 import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags.mjs';
 import { newCodeByScript } from './heap-snapshot-code.mjs';
 
@@ -37,17 +37,6 @@ const IDLE_SECONDS = 60;
 const COUNTDOWN_SECONDS = 30;
 const GOAL_GROWTH = 0.05;
 const root = new URL('../../', import.meta.url);
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer() {
   const port = await freePort();
