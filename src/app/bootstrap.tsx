@@ -1,6 +1,5 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { detectBrowserLanguage } from '@/lib/i18n/detect-language';
 import { applyDocumentLanguage, loadMessages, type Messages } from '@/lib/i18n/load-messages';
 import { setCurrentLanguage } from '@/lib/i18n/current-language';
@@ -9,7 +8,8 @@ import { loadSessionState } from '@/features/auth/store/session-storage';
 import { sessionStarted } from '@/features/auth/store/session-slice';
 import { loadLayoutState } from '@/features/layout/store/layout-cookies';
 import { AppProviders } from './providers';
-import { makeStore, type AppStore, type RootState } from './store/make-store';
+import type { AppStore, RootState } from './store/make-store';
+import { makeBrowserStore } from './store/make-browser-store';
 import { createAppRouter, HOME_PAGE_MODULE, type AppRouteHandle } from './router';
 import { preloadPages } from './page-modules';
 import { SERVER_STATE_ELEMENT_ID } from './server/server-state';
@@ -17,6 +17,7 @@ import type { SystemConfig, SystemContext } from '@chakra-ui/react';
 import { appSystem, appSystemConfig, appSystemTokens } from '@/theme/system';
 import { LOCALE_TAG, type Language } from '@/lib/i18n/languages';
 import { releaseVisibilityWaits } from '@/lib/when-visible';
+import { HistoryRouterProvider } from '@/lib/router/history-router';
 import { startAnalytics } from '@/lib/analytics/track';
 import type { AnalyticsSurface } from '@/lib/analytics/analytics-beacon';
 
@@ -90,7 +91,7 @@ export async function startApp({ basename, wrap, moreMessages, surface = 'web', 
   const messages = entryMessages ? { ...publicMessages, ...entryMessages } : publicMessages;
   // The store (its reducers and sagas) and the router are each a task of their own.
   await nextTask();
-  const store = makeStore(serverState ?? { language: { current: language }, layout: loadLayoutState() });
+  const { store } = makeBrowserStore(serverState ?? { language: { current: language }, layout: loadLayoutState() });
   const hydrationState = serverState ? store.getState() : undefined;
   const session = loadSessionState();
   if (session.user && session.token) store.dispatch(sessionStarted({ user: session.user, token: session.token }));
@@ -106,15 +107,13 @@ export async function startApp({ basename, wrap, moreMessages, surface = 'web', 
   ]);
   if (hydrationState) {
     // Parts below the fold hydrate when seen; the first navigation must not wait for them (see releaseVisibilityWaits).
-    const { key } = router.state.location;
-    const stop = router.subscribe((state) => {
-      if (state.navigation.state === 'idle' && state.location.key === key) return;
+    const stop = router.subscribe(() => {
       releaseVisibilityWaits();
       stop();
     });
   }
   await nextTask();
-  const app = <RouterProvider router={router} />;
+  const app = <HistoryRouterProvider router={router} />;
   const tree = (
     <StrictMode>
       <AppProviders store={store} language={language} messages={messages} serverState={hydrationState} system={system}>

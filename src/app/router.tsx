@@ -1,14 +1,15 @@
-import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { AUTH_BASE, HOME_PATH, PAGES_BASE, routes, type RouteName } from '@/lib/routes';
 import { CONSOLE_BASE } from '@/lib/routes';
-import { loadWithRetry } from '@/lib/chunk-load';
+import { lazyWithRetry } from '@/lib/chunk-load';
+import { createHistoryRouter } from '@/lib/router/history-router';
 import { pageTitleId, type RouteHandle } from '@/lib/router/route-handle';
 import { homePageData } from '@/features/home/store/home-page-data';
 import { RootLayout } from './layouts/root-layout';
 import { MainLayout } from './layouts/main-layout';
 import { AuthLayout } from './layouts/auth-layout';
-import { RouteErrorView } from './route-error-view';
+import { RouteErrorBounded } from './route-error-view';
 import { PROFILE_PAGE_MODULE, ProfileRoute } from './routes/profile-route';
 import { lazyPage } from './page-modules';
 import type { RootState } from './store/root-reducer';
@@ -267,7 +268,10 @@ const pageChildren: RouteObject[] = [
   }),
 ];
 
-const errorElement = <RouteErrorView />;
+/** A route's element inside an error boundary: what fails there shows the retry message in its place. */
+const bounded = (element: ReactNode) => <RouteErrorBounded>{element}</RouteErrorBounded>;
+
+const ConsoleEntry = lazyWithRetry(() => import('@/features/console/console-entry'));
 
 /**
  * The staff console (issue #10): rendered in the browser only (the server answers /console/* with the client shell)
@@ -276,10 +280,12 @@ const errorElement = <RouteErrorView />;
  */
 const consoleRoute: RouteObject = {
   path: `${relative('', CONSOLE_BASE)}/*`,
-  lazy: async () => ({ Component: (await loadWithRetry(() => import('@/features/console/console-entry'))).default }),
-  // A first visit to /console waits for that stub: blank meanwhile (the router warns when it has nothing to show).
-  HydrateFallback: () => null,
-  errorElement,
+  // A first visit to /console waits for that stub: blank meanwhile.
+  element: bounded(
+    <Suspense fallback={null}>
+      <ConsoleEntry />
+    </Suspense>,
+  ),
 };
 
 /**
@@ -289,21 +295,18 @@ const consoleRoute: RouteObject = {
  */
 export const appRoutes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    errorElement,
+    element: bounded(<RootLayout />),
     children: [
       { index: true, element: toHome },
       {
         path: relative('', AUTH_BASE),
-        element: <AuthLayout />,
-        errorElement,
-        children: [{ errorElement, children: [{ index: true, element: toHome }, ...authChildren] }],
+        element: bounded(<AuthLayout />),
+        children: [{ element: bounded(<Outlet />), children: [{ index: true, element: toHome }, ...authChildren] }],
       },
       {
         path: relative('', PAGES_BASE),
-        element: <MainLayout />,
-        errorElement,
-        children: [{ errorElement, children: [{ index: true, element: toHome }, ...pageChildren] }],
+        element: bounded(<MainLayout />),
+        children: [{ element: bounded(<Outlet />), children: [{ index: true, element: toHome }, ...pageChildren] }],
       },
       consoleRoute,
       { path: '*', element: toHome },
@@ -312,11 +315,11 @@ export const appRoutes: RouteObject[] = [
 ];
 
 /**
- * The browser's router. For a page rendered on the server, `hydrated`: the page is already on screen where the
- * visitor may have scrolled it while the app loaded, so the first render leaves the scroll position alone (React
- * Router would otherwise reset it to the top, moving the page under the visitor's finger). Restoring a position saved
- * before a reload, and scrolling to the top after each navigation, work as before.
+ * The browser's router (see lib/router/history-router). For a page rendered on the server, `hydrated`: the page is
+ * already on screen where the visitor may have scrolled it while the app loaded, so the first render leaves the
+ * scroll position alone. Restoring a position saved before a reload, and scrolling to the top after each
+ * navigation, work as before.
  */
-export function createAppRouter(basename = '/', { hydrated = false }: { hydrated?: boolean } = {}) {
-  return createBrowserRouter(appRoutes, { basename, ...(hydrated ? { hydrationData: {} } : {}) });
+export function createAppRouter(basename = '/', options: Omit<Parameters<typeof createHistoryRouter>[1] & object, 'basename'> = {}) {
+  return createHistoryRouter(appRoutes, { basename, ...options });
 }

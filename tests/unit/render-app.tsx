@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory as createMemoryHistory, type RouteObject } from 'react-router-dom';
+import { createHistoryRouter, HistoryRouterProvider } from '@/lib/router/history-router';
 import { AppProviders } from '@/app/providers';
 import { makeStore, type RootState } from '@/app/store/make-store';
 import { appRoutes } from '@/app/router';
@@ -30,10 +31,10 @@ export function renderApp(
   { language = 'EN', preloaded, routes = appRoutes }: { language?: Language; preloaded?: Partial<RootState>; routes?: RouteObject[] } = {},
 ) {
   const store = makeStore({ ...preloaded, language: { current: language } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createHistoryRouter(routes, { history: createMemoryHistory({ initialEntries: [path], v5Compat: true }) });
   const view = render(
     <AppProviders store={store} language={language} messages={messagesByLanguage[language]}>
-      <RouterProvider router={router} />
+      <HistoryRouterProvider router={router} />
     </AppProviders>,
   );
   return { ...view, store, router };

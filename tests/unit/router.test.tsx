@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { authRoutes, pageRoutes, routes, SERVICE_TABS, withQuery, type RouteName } from '@/lib/routes';
 import { lazyWithRetry } from '@/lib/chunk-load';
-import { RouteErrorView } from '@/app/route-error-view';
+import { RouteErrorBounded } from '@/app/route-error-view';
 import { messagesByLanguage, renderApp } from './render-app';
 
 const en = messagesByLanguage.EN;
@@ -111,13 +111,13 @@ describe('session-dependent routes', SLOW, () => {
   });
 });
 
-describe('route error element', SLOW, () => {
+describe('route error boundary', SLOW, () => {
   it('a failed page chunk shows the retry message, never a blank page', async () => {
     const Broken = lazyWithRetry(
       () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
       { retryDelayMs: 0 },
     );
-    const tree: RouteObject[] = [{ element: <Outlet />, errorElement: <RouteErrorView reload={() => {}} />, children: [{ path: '/', element: <Broken /> }] }];
+    const tree: RouteObject[] = [{ element: <RouteErrorBounded reload={() => {}}><Outlet /></RouteErrorBounded>, children: [{ path: '/', element: <Broken /> }] }];
     renderApp('/', { routes: tree });
     const alert = await screen.findByTestId('chunk-error', undefined, { timeout: LOAD_TIMEOUT_MS });
     expect(within(alert).getByRole('button', { name: en['chunkError.retry'] })).toBeInTheDocument();

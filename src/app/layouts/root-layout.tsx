@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { ScrollRestoration } from '@/lib/router/history-router';
 import { AppSpinner } from '@/components/ui/app-spinner';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { NoticeCenter } from '@/components/ui/notice-center';

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createIntl } from 'react-intl';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
 import { END } from 'redux-saga';
 import type {
   CreatePageRenderer,
@@ -17,6 +17,7 @@ import { loadMessages } from '@/lib/i18n/load-messages';
 import { setHttpAdapter } from '@/lib/http/http-client';
 import { isMobileAgent, UserAgentContext } from '@/lib/layout/use-is-mobile';
 import { deepestHandle, loadPageData } from '@/lib/router/route-handle';
+import { StaticRoutes } from '@/lib/router/history-router';
 import type { PageRequest } from '@/lib/router/page-data';
 import { readCookie } from '@/lib/storage/cookies';
 import { AUTH_BASE, HOME_PATH, PAGES_BASE, pageRoutes, routes, type RouteName } from '@/lib/routes';
@@ -132,14 +133,11 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, inj
     throw new Error('index.html lacks <html lang>, <title> or <div id="root"></div>');
   }
   setHttpAdapter(injectAdapter(inject));
-  const { query, dataRoutes } = createStaticHandler(appRoutes);
   const page = scriptsAfterContent(template);
 
   async function render(facts: PageRequestFacts, variant: PageVariant, origin: string): Promise<PageRenderResult> {
     const url = new URL(facts.url, origin);
-    const context = await query(new Request(url.href));
-    if (context instanceof Response) return { kind: 'redirect', location: context.headers.get('location') ?? HOME_PATH };
-    const handle: AppRouteHandle | undefined = deepestHandle<RootState>(context.matches);
+    const handle: AppRouteHandle | undefined = deepestHandle<RootState>(matchRoutes(appRoutes, url.pathname) ?? []);
     if (!handle) {
       // The root, /pages, /auth and unknown paths only redirect home (spec §2); a chosen language goes along.
       const language = url.searchParams.get('language');
@@ -163,13 +161,14 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, inj
     const cache = createStyleCache();
     // Compat mode keeps every inserted rule in the cache instead of writing <style> tags into the markup.
     cache.compat = true;
-    const router = createStaticRouter(dataRoutes, context);
     let renderError: unknown;
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <UserAgentContext.Provider value={facts.userAgent ?? ''}>
           <AppProviders store={store} language={language} messages={messages} styleCache={cache}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={`${url.pathname}${url.search}`}>
+              <StaticRoutes routes={appRoutes} />
+            </StaticRouter>
           </AppProviders>
         </UserAgentContext.Provider>
       </StrictMode>,

@@ -1,11 +1,11 @@
 import { all, call } from 'redux-saga/effects';
 import { feedbackSaga } from '@/features/feedback/store/feedback-saga';
 import { languageSaga } from '@/features/language/store/language-saga';
-import { sessionStorageSaga } from '@/features/auth/store/session-storage';
+import { sessionStorageSaga } from '@/features/auth/store/session-storage-saga';
 import { authSaga } from '@/features/auth/store/auth-saga';
 import { sessionCleared, sessionUserUpdated } from '@/features/auth/store/session-slice';
 import { profileSaga } from '@/features/profile/store/profile-saga';
-import { layoutCookieSaga } from '@/features/layout/store/layout-cookies';
+import { layoutCookieSaga } from '@/features/layout/store/layout-cookie-saga';
 import { homeSaga } from '@/features/home/store/home-saga';
 import { pageSagasAsTheyLoad, registeredPageSagas } from './page-sagas';
 

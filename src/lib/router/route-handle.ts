@@ -1,5 +1,5 @@
+import { createContext, useContext } from 'react';
 import { useIntl } from 'react-intl';
-import { useMatches } from 'react-router-dom';
 import { routes, type RouteName } from '@/lib/routes';
 import type { PageData, PageHeadOf } from './page-data';
 
@@ -82,8 +82,11 @@ export function deepestHandle<S = never>(matches: ReadonlyArray<{ handle?: unkno
   return undefined;
 }
 
+/** The routes matched at the current location, outermost first (provided where the route table is rendered). */
+export const RouteMatchesContext = createContext<ReadonlyArray<{ route?: { handle?: unknown } }>>([]);
+
 export function useRouteHandle<S = never>(): RouteHandle<S> | undefined {
-  return deepestHandle<S>(useMatches());
+  return deepestHandle<S>(useContext(RouteMatchesContext));
 }
 
 /** The localized title and breadcrumbs of the current route, ready for the page shell. */

@@ -5,7 +5,7 @@ import { noticeShown, type Notice } from '@/lib/notice';
 import { authSaga } from '../auth-saga';
 import { authFlowSlice } from '../auth-flow-slice';
 import { sessionSlice } from '../session-slice';
-import { sessionStorageSaga } from '../session-storage';
+import { sessionStorageSaga } from '../session-storage-saga';
 
 /** The auth feature's own slices and sagas in a store, recording every notice the flows announce. */
 export function makeAuthTestStore() {
