@@ -82,6 +82,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Nothing balances this one server: it stops at once instead of draining first (server/src/plugins/shutdown.ts).
+      SHUTDOWN_DRAIN_SECONDS: '0',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       // Mail links must lead back to the server under test.
       PUBLIC_URL: baseURL,

@@ -50,7 +50,7 @@ export async function startServer({ name = 'bench' } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), `portal-${name}-`));
   const child = spawn(process.execPath, ['server/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAGE_RENDER_RATE_LIMIT_MAX: '100000', PAGE_RENDERS_MAX: '256' },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_SECONDS: '0', PAGE_RENDER_RATE_LIMIT_MAX: '100000', PAGE_RENDERS_MAX: '256' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {

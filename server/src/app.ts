@@ -14,6 +14,7 @@ import i18n from './plugins/i18n.js';
 import { RequestLogController } from './plugins/request-log.js';
 import secrets from './plugins/secrets.js';
 import security from './plugins/security.js';
+import shutdown from './plugins/shutdown.js';
 import { validatorCompiler } from './plugins/validator.js';
 import webApp from './plugins/web-app.js';
 import routes from './routes/index.js';
@@ -92,6 +93,7 @@ export function buildApp({ config, logger, localesDir, rateLimit, databaseTempla
   });
 
   app.decorate('config', config);
+  app.register(shutdown);
   app.register(i18n, localesDir === undefined ? {} : { localesDir });
   app.register(errors, { bodyLimit: config.bodyLimit });
   app.register(security, {

@@ -5,10 +5,16 @@ import { loadConfig } from './config.js';
 const config = loadConfig();
 const app = buildApp({ config });
 
-closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
-  if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info({ signal }, 'shutting down');
-  await app.close();
+// SIGTERM (systemd's stop, a rolling restart) drains first so the balancer can follow; an error closes at once. A
+// second signal, or a stop that takes longer than SHUTDOWN_TIMEOUT_SECONDS, exits at once with 1.
+closeWithGrace({ delay: config.shutdown.timeoutMs }, async ({ err, signal }) => {
+  if (err) {
+    app.log.error({ err }, 'shutting down after an error');
+    await app.close();
+    return;
+  }
+  app.log.info({ signal }, 'shutting down');
+  await app.shutdown.begin();
 });
 
 try {

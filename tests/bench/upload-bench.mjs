@@ -120,6 +120,7 @@ const child = spawn(process.execPath, ['--expose-gc', '--require', probe, ...ent
     HOST: '127.0.0.1',
     PORT: String(port),
     LOG_LEVEL: 'warn',
+    SHUTDOWN_DRAIN_SECONDS: '0',
     DATA_DIR: dataDir,
     STATIC_DIR: staticDir,
     ...(args['database-url'] ? { DATABASE_URL: args['database-url'] } : {}),

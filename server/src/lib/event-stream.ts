@@ -5,11 +5,14 @@ import { AppError } from './app-error.js';
 export const HEARTBEAT_MS = 15_000;
 /** How long a browser's EventSource waits before it reconnects. */
 export const RETRY_MS = 3000;
+/** The reconnection delay a stream ended by a stopping instance asks for: the balancer sends the client elsewhere. */
+export const SHUTDOWN_RETRY_MS = 500;
 
 export interface EventStream {
   /** One event; `id` becomes the browser's Last-Event-ID. */
   send(event: { id?: number | string; event?: string; data: unknown }): void;
-  end(): void;
+  /** Ends the stream; with `retryMs`, first tells the client to reconnect after that long (e.g. to another instance). */
+  end(options?: { retryMs?: number }): void;
   readonly closed: boolean;
 }
 
@@ -153,9 +156,10 @@ export function openEventStream(
       lines.push(`data: ${JSON.stringify(data)}`);
       raw.write(`${lines.join('\n')}\n\n`);
     },
-    end() {
+    end(options) {
       if (closed) return;
       finish();
+      if (options?.retryMs !== undefined) raw.write(`retry: ${Math.max(0, Math.round(options.retryMs))}\n\n`);
       raw.end();
     },
     get closed() {

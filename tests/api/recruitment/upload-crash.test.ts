@@ -1,12 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../../server/src/db/client.js';
@@ -17,99 +13,9 @@ import { buildTestApp } from '../support/build-test-app.js';
 import { createEmptyDir } from '../support/fake-dist.js';
 import { multipartBody } from './support/recruitment-harness.js';
 import { pdfBytes } from './support/resume-fixtures.js';
+import { freePort, parsed, startServer, stopServer, type ServerChild as Child } from '../support/server-process.js';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const JOB = 'CRASH-JOB-1';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface Child {
-  process: ChildProcess;
-  /** Every log line so far (pino JSON). */
-  lines: string[];
-  /** Resolves with the first log line, past or future, that `match` accepts; rejects if the process exits first. */
-  line(match: (entry: LogEntry) => boolean): Promise<LogEntry>;
-}
-
-interface LogEntry {
-  msg?: string;
-  files?: number;
-  key?: string;
-}
-
-const parsed = (line: string): LogEntry | undefined => {
-  if (!line.startsWith('{')) return undefined;
-  try {
-    return JSON.parse(line) as LogEntry;
-  } catch {
-    return undefined;
-  }
-};
-
-/**
- * The real server (server/src/server.ts) in its own process, as `npm start` runs it, on the embedded database; listed
- * in `children` at once, so it is killed after the test whatever happens. Resolves once it answers /readyz.
- */
-async function startServer(env: Record<string, string>, port: number, children: Child[], signal: AbortSignal): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'debug', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  const listeners = new Set<() => void>();
-  let pending = '';
-  const collect = (data: Buffer) => {
-    pending += data.toString();
-    const parts = pending.split('\n');
-    pending = parts.pop() ?? '';
-    lines.push(...parts);
-    for (const listener of listeners) listener();
-  };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const line = (match: (entry: LogEntry) => boolean) =>
-    new Promise<LogEntry>((resolve, reject) => {
-      const check = () => {
-        const found = lines.map(parsed).find((entry) => entry !== undefined && match(entry));
-        if (found) {
-          listeners.delete(check);
-          resolve(found);
-        }
-      };
-      listeners.add(check);
-      check();
-      void exited.then(() => {
-        check();
-        listeners.delete(check);
-        reject(new Error(`server exited before the expected log line:\n${lines.join('\n')}`));
-      });
-    });
-  const started: Child = { process: child, lines, line };
-  children.push(started);
-  // No deadline of its own: a start that never comes is ended by the test's timeout (and the child killed after it).
-  for (;;) {
-    signal.throwIfAborted();
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early:\n${lines.join('\n')}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok).catch(() => false);
-    if (ready) return started;
-    await sleep(100, undefined, { signal });
-  }
-}
-
-async function stopServer(child: Child, signal: NodeJS.Signals): Promise<void> {
-  if (child.process.exitCode !== null || child.process.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.process.once('exit', resolve));
-  child.process.kill(signal);
-  await exited;
-}
 
 describe('a server killed in the middle of an upload', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tp-crash-'));
@@ -163,7 +69,7 @@ describe('a server killed in the middle of an upload', () => {
   });
 
   it('leaves, after the restart, no application without its file and no pending or orphan file', async ({ signal }) => {
-    const env = { DATA_DIR: dataDir, STATIC_DIR: staticDir.dir, PUBLIC_URL: 'http://127.0.0.1', AUTH_RATE_LIMIT_MAX: '1000' };
+    const env = { DATA_DIR: dataDir, STATIC_DIR: staticDir.dir, PUBLIC_URL: 'http://127.0.0.1', AUTH_RATE_LIMIT_MAX: '1000', SHUTDOWN_DRAIN_SECONDS: '0' };
     const port = await freePort();
     const first = await startServer(env, port, children, signal);
 
@@ -206,7 +112,7 @@ describe('a server killed in the middle of an upload', () => {
     const ready = second.lines.map(parsed).find((entry) => entry?.msg === 'résumé storage ready');
     expect(ready, second.lines.join('\n')).toBeDefined();
     // The interrupted upload had been registered and was streaming in: its pending file is what the sweep removed.
-    expect(ready!.files).toBeGreaterThanOrEqual(1);
+    expect(ready!.files as number).toBeGreaterThanOrEqual(1);
     await stopServer(second, 'SIGTERM');
 
     // The folder as the server left it, read without starting the app (whose own start would sweep again).

@@ -42,6 +42,6 @@ process.on('message', async (message) => {
 });
 
 // Shut down as server.ts does: SIGTERM (PortalProcess.stop) closes the database cleanly.
-closeWithGrace({ delay: 10_000 }, async () => {
-  await app.close();
+closeWithGrace({ delay: config.shutdown.timeoutMs }, async () => {
+  await app.shutdown.begin();
 });

@@ -75,6 +75,8 @@ export class PortalProcess {
       HOST: '127.0.0.1',
       DATA_DIR: this.dataDir,
       LOG_LEVEL: 'warn',
+      // No balancer in front unless a test says so: stop at once instead of draining first.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...(staticDir ? { STATIC_DIR: staticDir } : {}),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,

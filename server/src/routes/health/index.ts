@@ -5,7 +5,10 @@ import { ErrorEnvelope, ok, successEnvelope } from '../../lib/envelope.js';
 
 const Status = successEnvelope(Type.Object({ status: Type.String() }));
 
-/** Probes for the load balancer: liveness never touches the database, readiness runs `select 1`. */
+/**
+ * Probes for the load balancer: liveness never touches the database; readiness runs `select 1`, and fails from the
+ * moment the instance is told to stop (it is draining: see plugins/shutdown.ts).
+ */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/healthz',
@@ -20,9 +23,10 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/readyz',
     {
       config: { rateLimit: false },
-      schema: { tags: ['health'], summary: 'Readiness (database reachable)', response: { 200: Status, 503: ErrorEnvelope } },
+      schema: { tags: ['health'], summary: 'Readiness: the database is reachable and the instance is not stopping (503 from SIGTERM on, while it drains)', response: { 200: Status, 503: ErrorEnvelope } },
     },
     async (request) => {
+      if (app.shutdown.draining) throw AppError.of('serviceUnavailable');
       try {
         await app.database.ping();
       } catch (error) {

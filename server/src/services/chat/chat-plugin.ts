@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { StreamGate, type EventStream } from '../../lib/event-stream.js';
+import { SHUTDOWN_RETRY_MS, StreamGate, type EventStream } from '../../lib/event-stream.js';
 import { Throttle } from '../auth/throttle.js';
 import { createChatBus, type ChatBus } from './chat-bus.js';
 import { ChatHub } from './chat-hub.js';
@@ -59,9 +59,10 @@ export default fp(
     }, PURGE_INTERVAL_MS);
     purge.unref();
     app.addHook('onReady', async () => void (await service.purgeExpired()));
-    // Before the server stops accepting: open streams would otherwise keep it waiting. Clients reconnect elsewhere.
+    // Before the server stops accepting: open streams would otherwise keep it waiting. Clients are told to reconnect
+    // soon, which the balancer sends to another instance, and resume with Last-Event-ID.
     app.addHook('preClose', async () => {
-      for (const stream of [...streams]) stream.end();
+      for (const stream of [...streams]) stream.end({ retryMs: SHUTDOWN_RETRY_MS });
     });
     app.addHook('onClose', async () => {
       clearInterval(purge);
