@@ -15,6 +15,8 @@ import { RequestLogController } from './plugins/request-log.js';
 import secrets from './plugins/secrets.js';
 import security from './plugins/security.js';
 import shutdown from './plugins/shutdown.js';
+import readiness from './plugins/readiness.js';
+import metrics from './plugins/metrics.js';
 import { validatorCompiler } from './plugins/validator.js';
 import webApp from './plugins/web-app.js';
 import routes from './routes/index.js';
@@ -94,6 +96,7 @@ export function buildApp({ config, logger, localesDir, rateLimit, databaseTempla
 
   app.decorate('config', config);
   app.register(shutdown);
+  app.register(readiness);
   app.register(i18n, localesDir === undefined ? {} : { localesDir });
   app.register(errors, { bodyLimit: config.bodyLimit });
   app.register(security, {
@@ -115,6 +118,7 @@ export function buildApp({ config, logger, localesDir, rateLimit, databaseTempla
   app.register(auth);
   app.register(recruitment);
   app.register(chat);
+  app.register(metrics);
   app.register(apiDocs, { httpsOrigin });
   app.register(routes);
   app.register(webApp, { staticDir: config.staticDir });

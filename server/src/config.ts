@@ -39,6 +39,7 @@ const EnvSchema = Type.Object({
   EVENT_STREAMS_MAX: Type.Integer({ minimum: 1, default: 2000 }),
   EVENT_STREAM_LIFETIME_SECONDS: Type.Integer({ minimum: 10, maximum: 86_400, default: 600 }),
   EVENT_STREAM_RECHECK_SECONDS: Type.Integer({ minimum: 1, maximum: 300, default: 5 }),
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   SHUTDOWN_DRAIN_SECONDS: Type.Number({ minimum: 0, maximum: 120, default: 5 }),
   SHUTDOWN_TIMEOUT_SECONDS: Type.Number({ minimum: 1, maximum: 600, default: 25 }),
   SECRET_KEY: Type.Optional(Type.String({ minLength: 1 })),
@@ -115,6 +116,8 @@ export interface Config {
    * load balancer stops sending before the listener closes; the process exits within `timeoutMs` of the signal.
    */
   shutdown: { drainMs: number; timeoutMs: number };
+  /** The bearer token of `GET /metrics` (Prometheus); unset, nothing is measured and /metrics answers 404. */
+  metricsToken: string | undefined;
 }
 
 /** The online service desk: staffed hours, retention, the bus channel and its rate limits. */
@@ -242,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       recheckMs: parsed.EVENT_STREAM_RECHECK_SECONDS * 1000,
     },
     secretKeys,
+    metricsToken: parsed.METRICS_TOKEN,
     shutdown: { drainMs: parsed.SHUTDOWN_DRAIN_SECONDS * 1000, timeoutMs: parsed.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
     mailFrom: parsed.MAIL_FROM ?? `no-reply@${parsed.PUBLIC_URL ? new URL(parsed.PUBLIC_URL).hostname : 'localhost'}`,
   };

@@ -51,7 +51,7 @@ describe.each(TEST_DATABASES)('app on $name', (database) => {
     expect(live.json()).toEqual({ code: 0, message: 'success', data: { status: 'ok' } });
     const ready = await app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ code: 0, message: 'success', data: { status: 'ready' } });
+    expect(ready.json()).toEqual({ code: 0, message: 'success', data: { status: 'ready', checks: { database: 'ok' } } });
   });
 
   it('serves the version in the success envelope, equal to the front-end constant', async () => {

@@ -9,6 +9,8 @@ export interface PageRequestFacts {
   cookie: string | undefined;
   acceptLanguage: string | undefined;
   userAgent: string | undefined;
+  /** The page request's id: the render's API calls carry it (X-Request-Id), so the log follows one page through them. */
+  requestId?: string | undefined;
 }
 
 /** The variant of a page a request gets: what its HTML depends on besides the URL. */
@@ -61,3 +63,8 @@ export interface PageRenderer {
 }
 
 export type CreatePageRenderer = (options: PageRendererOptions) => PageRenderer;
+
+/** An API call of a render, marked with the id of the page request it serves, so the log follows the page through it. */
+export function withRequestId(call: InjectedCall, requestId: string | undefined): InjectedCall {
+  return requestId ? { ...call, headers: { ...call.headers, 'x-request-id': requestId } } : call;
+}

@@ -34,9 +34,10 @@ export default fp<DbPluginOptions>(
     app.log.info({ driver: handle.driver }, 'database ready');
     app.decorate<DatabaseHandle>('database', handle);
     app.decorate<Database>('db', handle.db);
+    app.readiness.add('database', () => handle.ping());
     app.addHook('onClose', async () => {
       await handle.close();
     });
   },
-  { name: 'db' },
+  { name: 'db', dependencies: ['readiness'] },
 );

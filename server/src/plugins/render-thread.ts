@@ -1,5 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { CreatePageRenderer, InjectedAnswer } from '../lib/page-render-contract.js';
+import { withRequestId, type CreatePageRenderer, type InjectedAnswer } from '../lib/page-render-contract.js';
 import type { RenderThreadData, ToRenderThread, FromRenderThread } from './render-threads.js';
 
 /*
@@ -14,6 +15,8 @@ const { bundle, template, manifest } = workerData as RenderThreadData;
 const send = (message: FromRenderThread) => port.postMessage(message);
 
 const calls = new Map<number, (answer: InjectedAnswer) => void>();
+/** The id of the page request each render is for: its API calls carry it. */
+const renderingFor = new AsyncLocalStorage<string | undefined>();
 let lastCall = 0;
 
 const { createPageRenderer } = (await import(bundle)) as { createPageRenderer: CreatePageRenderer };
@@ -24,7 +27,7 @@ const renderer = createPageRenderer({
     new Promise<InjectedAnswer>((resolve) => {
       lastCall += 1;
       calls.set(lastCall, resolve);
-      send({ type: 'inject', call: lastCall, request: call });
+      send({ type: 'inject', call: lastCall, request: withRequestId(call, renderingFor.getStore()) });
     }),
 });
 
@@ -35,7 +38,7 @@ port.on('message', (message: ToRenderThread) => {
     return;
   }
   const { render, facts, variant, origin } = message;
-  renderer.render(facts, variant, origin).then(
+  renderingFor.run(facts.requestId, () => renderer.render(facts, variant, origin)).then(
     (result) => send({ type: 'rendered', render, result }),
     (error: unknown) =>
       send({ type: 'failed', render, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),

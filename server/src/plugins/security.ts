@@ -83,6 +83,7 @@ export default fp<SecurityPluginOptions>(
       : undefined;
     if (redis) {
       redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit redis error'));
+      app.readiness.add('redis', async () => void (await redis.ping()));
       app.addHook('onClose', async () => {
         await redis.quit().catch(() => redis.disconnect());
       });
@@ -106,5 +107,5 @@ export default fp<SecurityPluginOptions>(
         AppError.of('rateLimited', { values: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
     });
   },
-  { name: 'security', dependencies: ['errors'] },
+  { name: 'security', dependencies: ['errors', 'readiness'] },
 );

@@ -1,8 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CreatePageRenderer, PageRenderer, PageRendererOptions, PageRequestFacts } from '../lib/page-render-contract.js';
+import { withRequestId, type CreatePageRenderer, type PageRenderer, type PageRendererOptions, type PageRequestFacts } from '../lib/page-render-contract.js';
 import type { MessageValues } from '../lib/app-error.js';
 import { isLanguage, type Language } from '../lib/i18n.js';
 import { buildRobots, buildSitemap } from '../lib/sitemap.js';
@@ -46,8 +47,12 @@ function factsOf(request: FastifyRequest): PageRequestFacts {
     cookie: header(request, 'cookie'),
     acceptLanguage: header(request, 'accept-language'),
     userAgent: header(request, 'user-agent'),
+    requestId: request.id,
   };
 }
+
+/** The id of the page request a render on this thread is for, which its API calls carry (see withRequestId). */
+const renderingFor = new AsyncLocalStorage<string | undefined>();
 
 /**
  * Loads the server-rendering bundle of the web build, when there is one, and wires it to this server: the app's
@@ -68,7 +73,8 @@ export async function loadServerRender(app: FastifyInstance, staticDir: string):
   const internal = app.internalRequestHeaders;
   const publicOrigin = app.config.publicUrl?.replace(/\/+$/, '');
   const inject: PageRendererOptions['inject'] = async (call) => {
-    const answer = await app.inject({ method: call.method, url: call.url, headers: { ...call.headers, ...internal } });
+    const marked = withRequestId(call, renderingFor.getStore());
+    const answer = await app.inject({ method: marked.method, url: marked.url, headers: { ...marked.headers, ...internal } });
     return { statusCode: answer.statusCode, body: answer.body, headers: answer.headers };
   };
   // The bundle on this thread answers what a page request is (its variant, whether it is a page, the sitemap's pages);
@@ -79,7 +85,8 @@ export async function loadServerRender(app: FastifyInstance, staticDir: string):
       ? startRenderThreads({ bundle, template, manifest, inject, threads: app.config.pageRenderThreads, log: app.log })
       : undefined;
   if (threads) app.addHook('onClose', () => threads.close());
-  const renderPage: PageRenderer['render'] = (facts, variant, origin) => (threads ?? renderer).render(facts, variant, origin);
+  const renderPage: PageRenderer['render'] = (facts, variant, origin) =>
+    threads ? threads.render(facts, variant, origin) : renderingFor.run(facts.requestId, () => renderer.render(facts, variant, origin));
   const content = contentOf(app);
   const { cache } = content;
   const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
@@ -115,16 +122,27 @@ export async function loadServerRender(app: FastifyInstance, staticDir: string):
       if (!cached) {
         // A render the cache cannot answer costs the server: each address has a budget of them (issue #29 §3).
         const refusal = await budget.take(request);
-        if (refusal !== undefined) return tooManyRenders(request, reply, refusal, variant.language);
+        if (refusal !== undefined) {
+          app.metrics.pageRender('refused');
+          return tooManyRenders(request, reply, refusal, variant.language);
+        }
       }
+      let rendered = false;
       const render = async () => {
         // Over the instance's cap the visitor gets the page rendered in the browser, at once (same URL, 200).
         if (active >= rendersMax) throw new OverCapacity();
         active += 1;
+        rendered = true;
+        const started = performance.now();
         try {
           const result = await renderPage(facts, variant, origin);
+          const seconds = (performance.now() - started) / 1000;
           if (result.kind === 'redirect') throw new RedirectSignal(result.location);
-          if (!result.cacheable || !kept) throw new UncachedPage(result.html, result.status);
+          if (!result.cacheable || !kept) {
+            app.metrics.pageRender('uncached', seconds);
+            throw new UncachedPage(result.html, result.status);
+          }
+          app.metrics.pageRender('rendered', seconds);
           return { body: result.html, contentType: HTML_TYPE, status: result.status };
         } finally {
           active -= 1;
@@ -132,15 +150,18 @@ export async function loadServerRender(app: FastifyInstance, staticDir: string):
       };
       try {
         const entry = cached ?? (await cache.get(key, render));
+        if (!rendered) app.metrics.pageRender('cached');
         return sendCached(request, reply, entry, { cacheControl: PAGE_CACHE_CONTROL, vary: PAGE_VARY });
       } catch (error) {
         if (error instanceof RedirectSignal) return reply.redirect(error.location, 302);
         if (error instanceof UncachedPage) return reply.code(error.status).header('cache-control', 'no-store').type(HTML_TYPE).send(error.html);
         if (error instanceof OverCapacity) {
+          app.metrics.pageRender('capacity');
           request.log.debug({ url: request.url, active }, 'server renders at capacity; sending the client-rendered page');
           // From memory, not the disk: at capacity this answer is the one given most.
           return reply.header('cache-control', 'no-store').type(HTML_TYPE).send(template);
         }
+        app.metrics.pageRender('failed');
         request.log.error({ err: error, url: request.url }, 'server render failed; sending the client-rendered shell');
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }

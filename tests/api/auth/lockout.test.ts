@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { authThrottles } from '../../../server/src/db/schema/auth.js';
 import { AUTH_ERRORS } from '../../../server/src/services/auth/auth-errors.js';
 import {
@@ -64,6 +64,8 @@ describe.each(TEST_DATABASES)('lock-out without denial of service on $name', (da
 
   it('caps distributed guessing account-wide: the free attempts, then one at a time after a doubling pause', async () => {
     const user = await h.registerActive();
+    // The pauses are counted on the app's clock, which only the test moves: a slow machine cannot stretch a second.
+    onTestFinished(h.freeze());
     const burst = (size: number) =>
       Promise.all(Array.from({ length: size }, (_, i) => login(user.email, `distributed ${i}`, fresh())));
     const judgedIn = (answers: Array<{ statusCode: number }>) => answers.filter((answer) => answer.statusCode === 401).length;

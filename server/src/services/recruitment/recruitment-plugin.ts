@@ -41,6 +41,7 @@ export default fp(
     const { db, config } = app;
     const { clock, outbox, mail, templates, profile } = app.auth;
     const files = createFileStore(config, app.database);
+    if (files.kind === 's3') app.readiness.add('storage', () => files.ping());
     const registry = new FileRegistry(db, files, clock, app.log);
     const mails = new ApplicationMails({
       db,

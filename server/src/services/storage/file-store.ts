@@ -22,6 +22,8 @@ export interface FileStore {
    * a crashed instance left open (S3), older than `before`. Resolves with how many it removed.
    */
   sweepOrphans(known: (keys: string[]) => Promise<Set<string>>, before: Date): Promise<number>;
+  /** Resolves when the store can be reached (readiness: the bucket answers; the database's own check covers PostgreSQL). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -16,6 +16,9 @@ const SWEEP_PAGE = 500;
 export class PgFileStore implements FileStore {
   readonly kind = 'postgres' as const;
 
+  /** The bytes are in the database, whose readiness check is the database's own. */
+  async ping(): Promise<void> {}
+
   /**
    * `hex` for PGlite: its driver turns bytea values into and out of hex one JavaScript string per byte (slow, and
    * megabytes of garbage per chunk), so the bytes travel as one hex text that PostgreSQL encodes and decodes itself.

@@ -39,6 +39,11 @@ export interface AuthHarness {
   encrypt(password: string): string;
   /** Moves the app's clock (expiries, lockouts, throttles) forward. */
   advance(seconds: number): void;
+  /**
+   * Stops the app's clock where it is (it then moves only by `advance`), so what must happen "within the same second"
+   * does, however long the machine takes; returns the function that lets it run on.
+   */
+  freeze(): () => void;
   /** Delivers the outbox to the catcher now and returns the newest mail to the address. */
   mailTo(address: string): Promise<CaughtMail>;
   register(user: Registration, language?: 'EN' | 'CN' | 'TC'): Promise<Response>;
@@ -64,7 +69,8 @@ export async function createAuthHarness(
     config: { publicUrl: PUBLIC_URL, smtpUrl: mails.url, authRateLimitMax: 10_000, secondFactorRateLimitMax: 10_000, ...config },
   });
   let offsetMs = 0;
-  app.auth.clock.now = () => new Date(Date.now() + offsetMs);
+  let frozenAt: number | undefined;
+  app.auth.clock.now = () => new Date((frozenAt ?? Date.now()) + offsetMs);
   const publicKey = app.auth.cipher.publicKey;
   const encrypt = (password: string) => encryptLikeBrowser(publicKey, password);
 
@@ -75,6 +81,14 @@ export async function createAuthHarness(
     encrypt,
     advance: (seconds) => {
       offsetMs += seconds * 1000;
+    },
+    freeze: () => {
+      frozenAt = Date.now();
+      return () => {
+        // Running on from the frozen instant: the clock never goes back.
+        offsetMs += (frozenAt ?? Date.now()) - Date.now();
+        frozenAt = undefined;
+      };
     },
     mailTo: async (address) => {
       await app.auth.mail.flush();
