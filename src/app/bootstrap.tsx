@@ -121,8 +121,12 @@ export async function startApp({ basename, wrap, moreMessages, surface = 'web', 
       </AppProviders>
     </StrictMode>
   );
-  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task.
+  // As a transition, hydration (or a render in the browser: the kiosk, the console, a page the server did not render)
+  // yields to the browser every few milliseconds instead of blocking it in one long task.
   if (hydrationState) startTransition(() => void hydrateRoot(container, tree));
-  else createRoot(container).render(tree);
+  else {
+    const root = createRoot(container);
+    startTransition(() => root.render(tree));
+  }
   startAnalytics(surface, router);
 }

@@ -20,3 +20,10 @@ export const TALENT_TYPE_COUNT = 6;
 export const SERVICE_PACK_COUNT = 100;
 export const HSK_LEVELS = [1, 2, 3, 4, 5, 6] as const;
 export const REPORT_TOPIC_COUNT = 5;
+
+/**
+ * A new password's length in characters (the server checks the same: server/src/services/auth/profile-rules.ts). The
+ * spec's hint says 8-16; the portal accepts up to 64 so a passphrase fits (README, Deviations from the specification).
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;

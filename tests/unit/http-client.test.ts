@@ -1,5 +1,6 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fetchPasswordKey } from '@/lib/account/password-cipher';
 import { api } from '@/lib/http/api';
 import { httpClient } from '@/lib/http/http-client';
 import { httpEvents, type HttpNotice } from '@/lib/http/http-events';
@@ -66,6 +67,13 @@ describe('http client requests', () => {
     reply = async () => ({ status: 200, data: {} });
     await api.get('/api/detail', { params: { language: 'CN' } });
     expect(url(seen[0]!)).toBe('/api/detail?language=CN');
+  });
+
+  it('asks for the server key with no parameters at all (spec §7: rsa-public-key takes none)', async () => {
+    setCurrentLanguage('TC');
+    reply = async () => ({ status: 200, data: { code: 0, message: 'success', data: { publicKey: 'KEY' } } });
+    expect(await fetchPasswordKey()).toBe('KEY');
+    expect(url(seen[0]!)).toBe('/api/auth/rsa-public-key');
   });
 
   it('emits request-start and request-end around a call, none when silent', async () => {

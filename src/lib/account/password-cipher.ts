@@ -30,7 +30,7 @@ const PUBLIC_KEY_PATH = '/api/auth/rsa-public-key';
 export async function fetchPasswordKey(): Promise<string> {
   let answer: { publicKey?: unknown } | undefined;
   try {
-    answer = await api.get<{ publicKey?: unknown }>(PUBLIC_KEY_PATH, { silent: true });
+    answer = await api.get<{ publicKey?: unknown }>(PUBLIC_KEY_PATH, { silent: true, noLanguage: true });
   } catch (cause) {
     throw new PasswordCipherError('noKey', { cause });
   }

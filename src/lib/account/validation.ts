@@ -1,4 +1,4 @@
-import { AGE_MIN } from '@/lib/constants';
+import { AGE_MIN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/constants';
 
 /**
  * Spec §5 field rules shared by the auth forms and the profile. A rule returns the message id of the failure, or
@@ -15,6 +15,12 @@ export const ageRule: Rule = (value) => {
   if (value.trim() === '') return 'account.validation.ageRequired';
   const age = Number(value);
   return Number.isFinite(age) && age >= AGE_MIN ? undefined : 'account.validation.ageMin';
+};
+
+/** A new password: PASSWORD_MIN_LENGTH to PASSWORD_MAX_LENGTH characters (counted as the server counts them). */
+export const passwordLengthRule: Rule = (value) => {
+  const length = [...value].length;
+  return length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH ? 'account.validation.passwordLength' : undefined;
 };
 
 export const matches =

@@ -11,6 +11,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Skip the global loading overlay and the error toast/alert; the caller handles feedback itself. */
     silent?: boolean;
+    /** Send no `language` parameter: for the calls the spec lists without one (§7: `rsa-public-key` takes none). */
+    noLanguage?: boolean;
   }
   interface InternalAxiosRequestConfig {
     requestId?: number;
@@ -41,7 +43,7 @@ function finish(config: InternalAxiosRequestConfig | undefined) {
 httpClient.interceptors.request.use((config) => {
   const token = readStoredToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  config.params = { language: getCurrentLanguage(), ...(config.params as Record<string, unknown> | undefined) };
+  if (!config.noLanguage) config.params = { language: getCurrentLanguage(), ...(config.params as Record<string, unknown> | undefined) };
   if (!config.silent) {
     config.requestId = nextRequestId++;
     httpEvents.emit('request-start', { id: config.requestId });

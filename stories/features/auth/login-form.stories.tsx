@@ -40,7 +40,7 @@ export const ValidatesOnBlurAndSubmits: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByText('Please input password')).toBeVisible();
-    await expect(canvas.getByLabelText(/Password/)).toHaveAttribute('placeholder', '8-16 digit password');
+    await expect(canvas.getByLabelText(/Password/)).toHaveAttribute('placeholder', '8 to 64 characters');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();

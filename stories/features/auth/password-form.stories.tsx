@@ -29,7 +29,7 @@ export const ReadOnlyEmailHintAndMismatch: Story = {
     const email = canvas.getByRole('textbox', { name: /E-mail/ });
     await expect(email).toHaveValue('ada@example.org');
     await expect(email).toHaveAttribute('readonly');
-    const [password, confirm] = canvas.getAllByPlaceholderText('8-16 digit password');
+    const [password, confirm] = canvas.getAllByPlaceholderText('8 to 64 characters');
     await userEvent.type(password!, 'Secret123');
     await userEvent.type(confirm!, 'Secret999');
     await userEvent.tab();
@@ -40,6 +40,21 @@ export const ReadOnlyEmailHintAndMismatch: Story = {
     await userEvent.type(confirm!, 'Secret123');
     await userEvent.click(canvas.getByRole('button', { name: 'Set password' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ password: 'Secret123' });
+  },
+};
+
+/** The rule the hint states is checked when the field is left, before anything is sent (the server checks it too). */
+export const TooShortOnBlur: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const [password, confirm] = canvas.getAllByPlaceholderText('8 to 64 characters');
+    await userEvent.type(password!, 'Short12');
+    await userEvent.tab();
+    await expect(canvas.getByText('Use 8 to 64 characters')).toBeVisible();
+    await userEvent.type(confirm!, 'Short12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set password' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(password!, '3');
+    await expect(canvas.queryByText('Use 8 to 64 characters')).toBeNull();
   },
 };
 

@@ -1,4 +1,4 @@
-import { ageRule, matches, MESSAGE, required, type FormRules } from '@/lib/account/validation';
+import { ageRule, matches, MESSAGE, passwordLengthRule, required, type FormRules } from '@/lib/account/validation';
 
 /** Spec §5 rules of each auth form, by field. */
 export type LoginField = 'email' | 'password';
@@ -14,12 +14,12 @@ export const signupRules: FormRules<SignupField> = {
   country: [required(MESSAGE.countryRequired)],
   education: [required(MESSAGE.educationRequired)],
   email: [required(MESSAGE.emailRequired)],
-  password: [required(MESSAGE.passwordRequired)],
+  password: [required(MESSAGE.passwordRequired), passwordLengthRule],
 };
 
 export type PasswordField = 'email' | 'password' | 'confirm';
 export const passwordRules: FormRules<PasswordField> = {
-  password: [required(MESSAGE.passwordRequired)],
+  password: [required(MESSAGE.passwordRequired), passwordLengthRule],
   confirm: [required(MESSAGE.confirmRequired), matches('password')],
 };
 

@@ -1,4 +1,4 @@
-import { ageRule, MESSAGE, required, type FormRules } from '@/lib/account/validation';
+import { ageRule, MESSAGE, passwordLengthRule, required, type FormRules } from '@/lib/account/validation';
 
 export type ProfileField = 'firstName' | 'age' | 'country' | 'education';
 export type ProfileValues = Record<ProfileField, string>;
@@ -14,7 +14,7 @@ export const profileRules: FormRules<ProfileField> = {
 export type PasswordChangeField = 'currentPassword' | 'newPassword';
 export const passwordChangeRules: FormRules<PasswordChangeField> = {
   currentPassword: [required(MESSAGE.passwordRequired)],
-  newPassword: [required(MESSAGE.passwordRequired)],
+  newPassword: [required(MESSAGE.passwordRequired), passwordLengthRule],
 };
 
 /** Erasing the account asks for the current password again. */
