@@ -18,3 +18,8 @@ export const LANGUAGE_COOKIE = 'language';
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** The portal language of a locale tag (react-intl's `locale`), English for one it does not know. */
+export function languageOfLocale(locale: string): Language {
+  return LANGUAGES.find((language) => LOCALE_TAG[language] === locale) ?? 'EN';
+}

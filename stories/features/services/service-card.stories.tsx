@@ -18,10 +18,10 @@ const meta = {
 export default meta;
 type Story = StoryObj;
 
-/** A one-step service pack: title link (carrying the tab), summary, time, fee and who it is for. */
+/** A one-step service pack: title link (carrying the page's language and the tab), summary, time, fee and who it is for. */
 export const Pack: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link')).toHaveAttribute('href', '/pages/services/serviceDetail?documentNo=SVC-0001&active=0');
+    await expect(canvas.getByRole('link')).toHaveAttribute('href', '/pages/services/serviceDetail?documentNo=SVC-0001&language=EN&active=0');
     await expect(canvas.getAllByRole('definition')).toHaveLength(2);
     await expect(canvas.getAllByRole('listitem').length).toBeGreaterThanOrEqual(1);
   },

@@ -1,8 +1,8 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { chakra, Flex, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { pageRoutes, withQuery } from '@/lib/routes';
-import { LOCALE_TAG } from '@/lib/i18n/languages';
+import { languageOfLocale, LOCALE_TAG } from '@/lib/i18n/languages';
 import type { ServiceSummary } from '../api/services-api';
 
 export interface ServiceCardProps {
@@ -15,6 +15,8 @@ export interface ServiceCardProps {
 
 /** One service or pack of the list: title (the link), summary, processing time and fee, who it is for. */
 export function ServiceCard({ service, active, talentLabels }: ServiceCardProps) {
+  // Spec §2: serviceDetail takes documentNo, language (the page's) and active.
+  const language = languageOfLocale(useIntl().locale);
   return (
     <LinkBox
       as="article"
@@ -33,7 +35,7 @@ export function ServiceCard({ service, active, talentLabels }: ServiceCardProps)
     >
       <Heading as="h2" size="md" lineHeight="1.4">
         <LinkOverlay asChild color="fg" _hover={{ color: 'brand.fg' }}>
-          <RouterLink to={withQuery(pageRoutes.serviceDetail, { documentNo: service.documentNo, active })}>{service.title}</RouterLink>
+          <RouterLink to={withQuery(pageRoutes.serviceDetail, { documentNo: service.documentNo, language, active })}>{service.title}</RouterLink>
         </LinkOverlay>
       </Heading>
       <Text color="fg.muted" fontSize="sm" lineClamp={3}>
