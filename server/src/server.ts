@@ -3,7 +3,11 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 
 const config = loadConfig();
-const app = buildApp({ config });
+// A start is bounded by whoever starts the process (systemd's TimeoutStartSec, a test's deadline), not by Fastify's 10 s
+// per plugin: on a loaded machine, three instances starting at once took longer than that to load the render bundle
+// and start its threads, and gave up.
+const PLUGIN_TIMEOUT_MS = 120_000;
+const app = buildApp({ config, pluginTimeout: PLUGIN_TIMEOUT_MS });
 
 // SIGTERM (systemd's stop, a rolling restart) drains first so the balancer can follow; an error closes at once. A
 // second signal, or a stop that takes longer than SHUTDOWN_TIMEOUT_SECONDS, exits at once with 1.

@@ -16,7 +16,7 @@ import { editorialOf } from '../../../server/dist/routes/console/editorial-route
 import { contentOf } from '../../../server/dist/services/content/content-context.js';
 
 const config = loadConfig();
-const app = buildApp({ config });
+const app = buildApp({ config, pluginTimeout: 120_000 });
 await app.listen({ port: config.port, host: config.host });
 const clock = contentOf(app).clock;
 
