@@ -1,4 +1,5 @@
 import { configureStore, type Action, type Middleware } from '@reduxjs/toolkit';
+import { httpEvents } from '@/lib/http/http-events';
 import { storeReducer, type RootState } from './root-reducer';
 
 /**
@@ -8,6 +9,8 @@ import { storeReducer, type RootState } from './root-reducer';
  * given them (after the reducers). Tests, Storybook and the server build theirs with make-store.ts (sagas at once).
  */
 export function makeBrowserStore(preloadedState?: Partial<RootState>) {
+  // What the HTTP client reports before the feedback saga listens (an error toast or alert) waits for it.
+  httpEvents.holdUntilHeard();
   let channel: { put(action: Action): void } | undefined;
   const waiting: Action[] = [];
   const sagas: Middleware<object, RootState> = () => (next) => (action) => {
