@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { until } from './wait.js';
 
 /*
  * The real server (server/src/server.ts) in a process of its own, as `npm start` runs it: for tests of what only a
@@ -86,13 +86,11 @@ export async function startServer(env: Record<string, string>, port: number, chi
   const started: ServerChild = { process: child, lines, line };
   children.push(started);
   // No deadline of its own: a start that never comes is ended by the test's timeout (and the child killed after it).
-  for (;;) {
-    signal.throwIfAborted();
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early:\n${lines.join('\n')}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok).catch(() => false);
-    if (ready) return started;
-    await sleep(100, undefined, { signal });
-  }
+  const exitedEarly = () => child.exitCode !== null || child.signalCode !== null;
+  const ready = () => fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok).catch(() => false);
+  await until(async () => exitedEarly() || (await ready()), Boolean, { signal });
+  if (exitedEarly()) throw new Error(`server exited early:\n${lines.join('\n')}`);
+  return started;
 }
 
 /** Sends `signal` and resolves once the process has exited, with its exit code (null when a signal ended it). */
